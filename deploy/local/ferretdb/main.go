@@ -1,0 +1,41 @@
+// Command ferretdb runs an embedded FerretDB v1 (MongoDB wire protocol over SQLite) for local runs
+// and tests on machines without Docker or mongod. deploy/local/infra.mjs builds it once into the cache.
+package main
+
+import (
+	"context"
+	"flag"
+	"log"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
+	dir := flag.String("dir", "./data", "SQLite data directory")
+	flag.Parse()
+
+	if err := os.MkdirAll(*dir, 0o755); err != nil {
+		log.Fatalf("cannot create data directory %s: %v", *dir, err)
+	}
+
+	f, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Handler:   "sqlite",
+		SQLiteURL: "file:" + *dir + "/",
+	})
+	if err != nil {
+		log.Fatalf("cannot configure FerretDB: %v", err)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
+	defer stop()
+
+	log.Printf("FerretDB listening on %s, data in %s", *listen, *dir)
+	if err := f.Run(ctx); err != nil && ctx.Err() == nil {
+		log.Fatalf("FerretDB stopped: %v", err)
+	}
+}

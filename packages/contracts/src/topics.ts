@@ -1,0 +1,18 @@
+/** Kafka topic names (ARCHITECTURE §4). Partition key is the user id unless noted. */
+export const topics = {
+  userRegistered: 'user.registered',
+  userPlanChanged: 'user.plan_changed',
+  userSessionStarted: 'user.session_started',
+  paymentCreated: 'payment.created',
+  paymentConfirmed: 'payment.confirmed',
+  paymentFailed: 'payment.failed',
+  /** Keyed by job id so jobs spread over every worker. */
+  generationRequested: 'generation.requested',
+  threadGenerated: 'thread.generated',
+  tweetGenerated: 'tweet.generated',
+  generationFailed: 'generation.failed',
+} as const;
+
+export type Topic = (typeof topics)[keyof typeof topics];
+export const allTopics: readonly Topic[] = Object.values(topics);
+export const deadLetterTopic = (topic: string): string => `${topic}.dlq`;

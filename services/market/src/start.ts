@@ -1,0 +1,1 @@
+import { hello } from "@chainscribe/contracts"; console.log(hello, process.version);

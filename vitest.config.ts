@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: `unit` needs nothing running; `integration` (files named *.int.test.ts) gets real
+// Kafka, a MongoDB-wire server and Redis from the local infrastructure launcher.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{packages,services,gateway,deploy}/**/test/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['{packages,services,gateway,deploy}/**/test/**/*.int.test.ts', 'test/**/*.int.test.ts'],
+          exclude: ['**/node_modules/**'],
+          globalSetup: ['./test/infra.global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // One infrastructure, many files: keep parallelism modest on a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
