@@ -1,5 +1,9 @@
 // Command ferretdb runs an embedded FerretDB v1 (MongoDB wire protocol over SQLite) for local runs
-// and tests on machines without Docker or mongod. deploy/local/infra.mjs builds it once into the cache.
+// and tests on machines without Docker or mongod. deploy/local/infra.ts builds it once into the cache.
+//
+// Telemetry and the debug listener need no setting here: in v1.24.2 ferretdb.Config has no fields
+// for them because the embedded package never starts either (New disables and locks telemetry in
+// an in-memory state; only cmd/ferretdb runs the debug handler).
 package main
 
 import (

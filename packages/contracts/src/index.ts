@@ -1,1 +1,16 @@
-export const hello: string = "hi";
+export * from './envelope.ts';
+export * from './topics.ts';
+export * from './primitives.ts';
+export * from './enums.ts';
+export * from './errors.ts';
+export * from './plans.ts';
+export * from './http/call.ts';
+export * from './http/accounts.ts';
+export * from './http/payments.ts';
+export * from './http/generation.ts';
+export * from './http/research.ts';
+export * from './http/market.ts';
+export * from './http/analytics.ts';
+export * from './http/gateway.ts';
+export * from './http/catalogue.ts';
+export * from './events/index.ts';

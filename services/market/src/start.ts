@@ -1,1 +1,5 @@
-import { hello } from "@chainscribe/contracts"; console.log(hello, process.version);
+import { runMain } from '@chainscribe/service-kit';
+import { startMarket } from './app.ts';
+import { loadServiceConfig } from './config.ts';
+
+runMain('market', () => startMarket(loadServiceConfig()));

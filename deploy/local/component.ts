@@ -1,0 +1,13 @@
+import type { ComponentName, RunningComponent } from './cache.ts';
+import type { Log } from './process.ts';
+
+/** One engine the launcher can provide: from the environment, from Docker or as a local process. */
+export type Component = {
+  name: ComponentName;
+  label: string;
+  envVar: 'MONGO_URL' | 'KAFKA_BROKERS' | 'REDIS_URL';
+  /** A single quick health probe; never throws. */
+  answers: (url: string) => Promise<boolean>;
+  startDocker: (log: Log) => Promise<RunningComponent>;
+  startLocal: (log: Log) => Promise<RunningComponent>;
+};

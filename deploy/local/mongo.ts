@@ -1,0 +1,86 @@
+// MongoDB: a real mongod when installed, else FerretDB v1 on SQLite built from ./ferretdb
+// (ARCHITECTURE §3 lists what FerretDB v1 lacks; the design never needs it).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MongoClient } from 'mongodb';
+import { cacheRoot, dataDir, ensureDir, freshLogFile } from './cache.ts';
+import type { Component } from './component.ts';
+import { runContainer } from './docker.ts';
+import type { Log } from './process.ts';
+import { choosePort, requireCommand, runToLog, spawnDetached, waitForChild, waitUntilHealthy, which } from './process.ts';
+
+const ferretSource = join(dirname(fileURLToPath(import.meta.url)), 'ferretdb');
+const preferredPort = 27117;
+const startupTimeoutMs = 30_000;
+
+async function answers(url: string): Promise<boolean> {
+  const client = new MongoClient(url, { serverSelectionTimeoutMS: 1_500, connectTimeoutMS: 1_000 });
+  try {
+    await client.connect();
+    const reply = await client.db('admin').command({ ping: 1 });
+    return reply.ok === 1;
+  } catch {
+    return false;
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}
+
+/** The binary is named by a hash of the Go sources, so editing main.go or bumping FerretDB rebuilds it. */
+async function ensureFerretBinary(log: Log): Promise<string> {
+  const sources = ['main.go', 'go.mod', 'go.sum'].map((file) => readFileSync(join(ferretSource, file)));
+  const hash = createHash('sha256');
+  for (const source of sources) hash.update(source);
+  const binDir = ensureDir(join(cacheRoot, 'ferretdb'));
+  const name = `ferretdb-${hash.digest('hex').slice(0, 12)}`;
+  const binary = join(binDir, name);
+  if (existsSync(binary)) {
+    log('reusing cached FerretDB binary');
+    return binary;
+  }
+  const go = requireCommand('go', 'install Go 1.24+ from https://go.dev/dl', 'MONGO_URL');
+  const ferretVersion = /github\.com\/FerretDB\/FerretDB (v\S+)/.exec(String(sources[1]))?.[1] ?? '';
+  log(`building FerretDB ${ferretVersion} from deploy/local/ferretdb (first run, about 1-2 min)`);
+  const tmp = `${binary}.partial-${process.pid}`;
+  // Pure-Go SQLite: no C toolchain needed, and the binary does not depend on the system libc.
+  const env = { ...process.env, CGO_ENABLED: '0' };
+  await runToLog(go, ['build', '-trimpath', '-o', tmp, '.'], freshLogFile('ferretdb-build'), ferretSource, env);
+  renameSync(tmp, binary);
+  for (const old of readdirSync(binDir)) if (old !== name) rmSync(join(binDir, old), { recursive: true, force: true });
+  return binary;
+}
+
+export const mongo: Component = {
+  name: 'mongo',
+  label: 'MongoDB',
+  envVar: 'MONGO_URL',
+  answers,
+
+  async startDocker(log) {
+    const port = await choosePort(preferredPort, log, 'MongoDB');
+    const url = `mongodb://127.0.0.1:${port}`;
+    const container = 'chainscribe-mongo';
+    log(`starting MongoDB in Docker (mongo:7) on 127.0.0.1:${port}`);
+    await runContainer({ name: container, image: 'mongo:7', ports: [[port, 27017]] });
+    await waitUntilHealthy({ what: 'MongoDB (docker)', timeoutMs: startupTimeoutMs, check: () => answers(url) });
+    return { kind: 'docker', url, port, container };
+  },
+
+  async startLocal(log) {
+    const mongod = which('mongod');
+    const binary = mongod ?? (await ensureFerretBinary(log));
+    const kind = mongod ? 'mongod' : 'ferretdb';
+    const port = await choosePort(preferredPort, log, 'MongoDB');
+    const url = `mongodb://127.0.0.1:${port}`;
+    const logFile = freshLogFile('mongo');
+    const args = mongod
+      ? ['--bind_ip', '127.0.0.1', '--port', String(port), '--dbpath', dataDir('mongod')]
+      : ['-listen', `127.0.0.1:${port}`, '-dir', dataDir('ferretdb')];
+    log(`starting ${kind} on 127.0.0.1:${port}`);
+    const child = spawnDetached(binary, args, logFile);
+    await waitForChild(child, { what: `${kind} on 127.0.0.1:${port}`, timeoutMs: startupTimeoutMs, check: () => answers(url), logFile });
+    return { kind, url, port, logFile, pid: child.pid, startTime: child.startTime };
+  },
+};

@@ -1,0 +1,115 @@
+// Lint rules that keep the architecture honest (CONVENTIONS.md "Dependencies flow one way").
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const services = ['accounts', 'generation', 'research', 'market', 'analytics'];
+const features = (() => {
+  try {
+    return readdirSync('frontend/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+
+const noOtherService = (self) => ({
+  patterns: [
+    {
+      group: services.filter((s) => s !== self).map((s) => `@chainscribe/${s}`).concat('@chainscribe/gateway'),
+      message: 'A service never imports another service: talk over HTTP or Kafka, share only @chainscribe/contracts.',
+    },
+    {
+      regex: `^(\\.\\./){2,}(services/)?(${services.filter((s) => s !== self).join('|')}|gateway)/`,
+      message: 'A service never imports another service.',
+    },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'coverage/**', 'playwright-report/**', 'test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': ['error', { 'ts-ignore': true, 'ts-expect-error': 'allow-with-description' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    // Command-line tools talk to a terminal.
+    files: ['scripts/**/*.ts', 'deploy/**/*.ts', '**/test/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+  // Services: entry-points → domain → data-access; the domain knows no framework or driver.
+  ...services.map((svc) => ({ files: [`services/${svc}/**/*.ts`], rules: { 'no-restricted-imports': ['error', noOtherService(svc)] } })),
+  {
+    files: ['services/*/src/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['express', 'mongoose', 'kafkajs', 'ioredis'].map((name) => ({
+            name,
+            message: 'The domain holds rules only: reach frameworks and drivers through ports passed in.',
+          })),
+          patterns: [{ group: ['**/entry-points/**'], message: 'The domain never imports entry points.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['services/*/src/data-access/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/entry-points/**', '**/domain/**'], message: 'Data access sits below the domain and entry points.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'Contracts are zod only: no other dependency.' }] },
+      ],
+    },
+  },
+  // Frontend: shared → features → app, and no feature imports another (bulletproof-react).
+  {
+    files: ['frontend/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['frontend/src/{components,lib,config,hooks,utils}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code sits below features and the app.' }] }],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/app/**'], message: 'Features never import the app layer.' },
+            {
+              group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+              message: 'A feature never imports another feature: compose them in app/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

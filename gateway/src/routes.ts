@@ -1,0 +1,54 @@
+import type { Config } from './config.ts';
+
+export type ServiceName = 'accounts' | 'generation' | 'research' | 'market' | 'analytics';
+
+export interface Route {
+  /** Matched on a path-segment boundary: '/api/token' matches '/api/token/data', not '/api/tokens'. */
+  prefix: string;
+  service: ServiceName;
+}
+
+/**
+ * The routing table: every /api call of spec §7 and the auth routes, by prefix, to the service
+ * that owns it (ARCHITECTURE §1). Longest prefix wins, so specific tweet routes beat '/api/tweet'.
+ */
+export const routes: readonly Route[] = [
+  { prefix: '/api/auth', service: 'accounts' },
+  { prefix: '/api/users', service: 'accounts' },
+  { prefix: '/api/payment', service: 'accounts' },
+  { prefix: '/api/webhooks', service: 'accounts' },
+  { prefix: '/api/checkout', service: 'accounts' },
+  { prefix: '/.well-known/jwks.json', service: 'accounts' },
+  { prefix: '/api/threads', service: 'generation' },
+  { prefix: '/api/thread', service: 'generation' },
+  { prefix: '/api/jobs', service: 'generation' },
+  { prefix: '/api/tweet/limit', service: 'generation' },
+  { prefix: '/api/tweet/generate-enhanced', service: 'generation' },
+  { prefix: '/api/tweet/research', service: 'research' },
+  { prefix: '/api/tweet/trending-data', service: 'research' },
+  { prefix: '/api/tweet/account-insights', service: 'research' },
+  { prefix: '/api/tokens', service: 'market' },
+  { prefix: '/api/token', service: 'market' },
+  { prefix: '/api/analytics', service: 'analytics' },
+];
+
+const sorted = [...routes].sort((a, b) => b.prefix.length - a.prefix.length);
+
+export function matchRoute(path: string): Route | undefined {
+  return sorted.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`));
+}
+
+export function serviceUrls(config: Config): Record<ServiceName, string> {
+  return {
+    accounts: config.ACCOUNTS_URL,
+    generation: config.GENERATION_URL,
+    research: config.RESEARCH_URL,
+    market: config.MARKET_URL,
+    analytics: config.ANALYTICS_URL,
+  };
+}
+
+/** What /readyz reports on: every service plus the generation worker, which has no routes. */
+export function probeTargets(config: Config): Record<string, string> {
+  return { ...serviceUrls(config), 'generation-worker': config.GENERATION_WORKER_URL };
+}

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+/**
+ * The one error body (RFC 9457 problem details) every service and the gateway answer with.
+ * `error` carries the exact sentence the UI shows, so clients never translate codes to text.
+ */
+export const problemSchema = z.object({
+  type: z.string().min(1).max(300),
+  title: z.string().min(1).max(200),
+  status: z.number().int().min(400).max(599),
+  detail: z.string().max(2000).optional(),
+  error: z.string().min(1).max(2000),
+  code: z.string().max(100).optional(),
+  requestId: z.string().max(200).optional(),
+  errors: z
+    .array(z.object({ path: z.string().max(300), message: z.string().max(500) }))
+    .max(100)
+    .optional(),
+});
+export type Problem = z.infer<typeof problemSchema>;
+export type FieldError = NonNullable<Problem['errors']>[number];
+
+/** Machine-readable `code` values; the UI keys behaviour (limit panel, upgrade button) on them. */
+export const errorCodes = {
+  validationFailed: 'validation_failed',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  premiumRequired: 'premium_required',
+  threadLimitReached: 'thread_limit_reached',
+  tweetLimitReached: 'tweet_limit_reached',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  invalidCredentials: 'invalid_credentials',
+  weakPassword: 'weak_password',
+  invalidSignature: 'invalid_signature',
+  paymentFailed: 'payment_failed',
+  upstreamUnavailable: 'upstream_unavailable',
+  timeout: 'timeout',
+  internal: 'internal',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/** User-facing texts from spec §5 and §8; the rest are ours where the spec shows none. */
+export const messages = {
+  // Payment and account (spec §8)
+  failedToCreatePayment: 'Failed to create payment',
+  authenticationFailed: 'Authentication failed. Please try signing out and back in.',
+  unableToGetToken: 'Unable to get authentication token',
+  paymentSetupFailedTitle: 'Payment Setup Failed',
+  userNotAuthenticated: 'User not authenticated',
+  failedToCheckUser: 'Failed to check if user exists',
+  failedToCreateUser: (reason: string) => `Failed to create user in database: ${reason}`,
+  failedToUpdateUser: (reason: string) => `Failed to update user in database: ${reason}`,
+  failedToSyncUser: 'Failed to sync user',
+  noEmailFound: 'No email found for user',
+  signInToUpgrade: 'Please sign in to upgrade',
+  authenticationRequiredTitle: 'Authentication Required',
+  signInToUpgradePlan: 'Please sign in to upgrade your plan.',
+  unableToVerifyPayment: 'Unable to verify payment status. Please contact support.',
+  paymentIssue: 'There was an issue processing your payment. Please contact support if you were charged.',
+  paymentStillProcessing: 'Payment is being processed. This may take a few minutes...',
+  paymentConfirmed: 'Payment confirmed! Your account has been upgraded to premium.',
+  processingPayment: 'Processing your payment...',
+  paymentNotFound: 'Payment not found',
+  invalidWebhookSignature: 'Invalid webhook signature',
+
+  // Local auth (spec §5 "email or phone plus a password")
+  emailOrPhoneRequired: 'Enter an email or phone number',
+  passwordRequired: 'Enter a password',
+  weakPassword: 'Password should be at least 8 characters',
+  invalidCredentials: 'Invalid login credentials',
+  userAlreadyRegistered: 'User already registered',
+  sessionMissing: 'Auth session missing!',
+  invalidResetToken: 'Password reset link is invalid or has expired',
+  passwordResetRequested: 'If an account exists for this email, a password reset link has been sent.',
+
+  // Threads (spec §5, §8). Premium texts contain 'premium': the UI shows an upgrade button then.
+  threadLimitReached: 'Daily thread limit reached. Upgrade to premium for unlimited threads.',
+  failedToGenerateThread: 'Failed to generate thread',
+  anErrorOccurred: 'An error occurred',
+  premiumFeature: (feature: string) => `${feature} is a premium feature. Upgrade to premium to use it.`,
+  enterTokenSymbol: 'Please enter a token symbol',
+  enterTweetUrl: 'Please enter a valid X post URL',
+
+  // Tweets (spec §5, §8)
+  enterTopic: 'Please enter a topic',
+  signInToGenerateTweets: 'Please sign in to generate tweets',
+  tweetLimitReached: 'Daily tweet generation limit reached. Upgrade your plan to continue or wait until tomorrow.',
+  tweetLimitReachedContinue: 'Daily tweet generation limit reached. Upgrade your plan to continue generating tweets.',
+  failedToGenerateTweets: 'Failed to generate tweets',
+  errorGeneratingTweets: 'Error generating tweets. Please try again later.',
+
+  // Research (spec §5: at least 3 characters)
+  researchTopicTooShort: 'Please enter a topic of at least 3 characters to research',
+
+  // Market
+  priceDataUnavailable: 'Live price data is unavailable right now',
+
+  // Analytics and debug (spec §8)
+  unableToLoadAnalyticsTitle: 'Unable to Load Analytics',
+  failedToLoadAnalytics: (message: string) => `Failed to load analytics data: ${message}`,
+  failedToGetToken: (message: string) => `Failed to get token: ${message}`,
+  authTestFailed: (message: string) => `Auth test failed: ${message}`,
+
+  // Generic
+  invalidRequest: 'Invalid request',
+  notFound: 'Not found',
+  forbidden: 'You do not have access to this resource',
+  tooManyRequests: 'Too many requests. Please slow down and try again.',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again.',
+  generationTimedOut: 'Generation is taking longer than expected. Please try again.',
+  somethingWentWrong: 'Something went wrong.',
+} as const;
+
+/** Zod issues as the problem body's `errors` list, paths dotted ('options.threadLength'). */
+export function toFieldErrors(error: z.ZodError): FieldError[] {
+  return error.issues.slice(0, 100).map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}

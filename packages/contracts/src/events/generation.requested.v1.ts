@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { planIdSchema } from '../enums.ts';
+import { generateThreadRequestSchema, generateTweetRequestSchema } from '../http/generation.ts';
+import { idSchema, isoDateSchema, isoDateTimeSchema } from '../primitives.ts';
+
+const common = {
+  jobId: idSchema,
+  userId: idSchema,
+  plan: planIdSchema,
+  requestedAt: isoDateTimeSchema,
+};
+
+/**
+ * Quota was reserved and a worker should write. Business key: jobId (also the partition key).
+ * `reservation` names the counter to refund if the job fails. `request` embeds the v1 HTTP
+ * request: if that body ever changes incompatibly, this event gets a v2.
+ */
+export const generationRequestedV1 = z.discriminatedUnion('kind', [
+  z.object({
+    ...common,
+    kind: z.literal('thread'),
+    request: generateThreadRequestSchema,
+    reservation: z.object({ counter: z.literal('threads'), date: isoDateSchema }),
+  }),
+  z.object({
+    ...common,
+    kind: z.literal('tweet'),
+    request: generateTweetRequestSchema,
+    reservation: z.object({ counter: z.literal('tweets'), date: isoDateSchema }),
+  }),
+]);
+export type GenerationRequestedV1 = z.infer<typeof generationRequestedV1>;

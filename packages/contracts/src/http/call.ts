@@ -1,0 +1,27 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One HTTP call: what the gateway routes, the service parses and the frontend fetches.
+ * `auth: 'bearer'` calls carry `Authorization: Bearer …` (spec §6); `'none'` are public at the
+ * gateway (webhooks check their own signature). Body-less calls have no `request`.
+ */
+export interface CallContract {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: 'bearer' | 'none';
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly request?: z.ZodType;
+  readonly response: z.ZodType;
+}
+
+/** Fills `:name` segments of a call's path, URI-encoding each value. */
+export function buildPath(path: string, params: Readonly<Record<string, string>> = {}): string {
+  return path.replace(/:([A-Za-z_]\w*)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(value);
+  });
+}

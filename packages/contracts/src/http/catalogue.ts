@@ -1,0 +1,62 @@
+import * as accounts from './accounts.ts';
+import * as analytics from './analytics.ts';
+import type { CallContract } from './call.ts';
+import * as gateway from './gateway.ts';
+import * as generation from './generation.ts';
+import * as market from './market.ts';
+import * as payments from './payments.ts';
+import * as research from './research.ts';
+
+/** Every HTTP call by name, grouped by the service that answers it (the gateway's prefix table). */
+export const httpCalls = {
+  accounts: {
+    getMe: accounts.getMe,
+    syncUser: accounts.syncUser,
+    signUp: accounts.signUp,
+    signIn: accounts.signIn,
+    refreshSession: accounts.refreshSession,
+    signOut: accounts.signOut,
+    getSession: accounts.getSession,
+    requestPasswordReset: accounts.requestPasswordReset,
+    confirmPasswordReset: accounts.confirmPasswordReset,
+    createPayment: payments.createPayment,
+    createPaymentSession: payments.createPaymentSession,
+    activateSubscription: payments.activateSubscription,
+    paymentWebhook: payments.paymentWebhook,
+  },
+  generation: {
+    getThreadPlan: generation.getThreadPlan,
+    generateThread: generation.generateThread,
+    getTweetLimit: generation.getTweetLimit,
+    generateTweet: generation.generateTweet,
+    listThreads: generation.listThreads,
+    listUserThreads: generation.listUserThreads,
+    getJob: generation.getJob,
+  },
+  research: {
+    researchTopic: research.researchTopic,
+    getTrendingData: research.getTrendingData,
+    getAccountInsights: research.getAccountInsights,
+  },
+  market: {
+    getTokenCategories: market.getTokenCategories,
+    searchTokens: market.searchTokens,
+    getTokenData: market.getTokenData,
+  },
+  analytics: {
+    getAnalytics: analytics.getAnalytics,
+    analyticsTest: analytics.analyticsTest,
+  },
+  gateway: {
+    authDebug: gateway.authDebug,
+  },
+} as const satisfies Record<string, Record<string, CallContract>>;
+
+export type ServiceName = keyof typeof httpCalls;
+
+/** Flat list of every call with its owning service. */
+export const allCalls: readonly (CallContract & { readonly name: string; readonly service: ServiceName })[] = Object.entries(
+  httpCalls,
+).flatMap(([service, calls]) =>
+  Object.entries(calls).map(([name, call]) => ({ ...call, name, service: service as ServiceName })),
+);

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { isoDateTimeSchema, tokenSymbolSchema } from '../primitives.ts';
+import type { CallContract } from './call.ts';
+
+/** Where a token row or a price came from: our bundled list or a live adapter. */
+export const tokenSources = ['catalogue', 'coingecko', 'dexscreener'] as const;
+export const tokenSourceSchema = z.enum(tokenSources);
+export type TokenSource = z.infer<typeof tokenSourceSchema>;
+
+export const TOKEN_SEARCH_MIN_LENGTH = 2;
+export const TOKEN_SEARCH_DEFAULT_LIMIT = 15;
+
+/** Spec §3 token search result. Prices are null when no live source answered: never invented. */
+export const tokenSearchResultSchema = z.object({
+  symbol: z.string().min(1).max(20),
+  name: z.string().max(100),
+  category: z.string().max(50),
+  source: tokenSourceSchema,
+  isMeme: z.boolean(),
+  verified: z.boolean(),
+  rank: z.number().int().positive().nullable(),
+  price: z.number().nonnegative().nullable(),
+  change24h: z.number().nullable(),
+  sourceDetails: z.object({ platform: z.string().max(50).nullable() }),
+});
+export type TokenSearchResult = z.infer<typeof tokenSearchResultSchema>;
+
+export const tokenCategorySchema = z.object({
+  id: z.string().min(1).max(50),
+  name: z.string().max(100),
+  count: z.number().int().nonnegative(),
+});
+export type TokenCategory = z.infer<typeof tokenCategorySchema>;
+
+/** Spec §7 call 5. `popular` is the ordered list of symbols the token picker offers first. */
+export const getTokenCategories = {
+  method: 'GET',
+  path: '/api/tokens/categories',
+  auth: 'bearer',
+  response: z.object({
+    success: z.literal(true),
+    categories: z.array(tokenCategorySchema).default([]),
+    popular: z.array(z.string().max(20)).default([]),
+  }),
+} as const satisfies CallContract;
+export type GetTokenCategoriesResponse = z.infer<typeof getTokenCategories.response>;
+
+/** Spec §7 call 6. `q` matches symbols and names, case-insensitively. */
+export const searchTokens = {
+  method: 'GET',
+  path: '/api/tokens/search',
+  auth: 'bearer',
+  query: z.object({
+    q: z.string().trim().toUpperCase().min(TOKEN_SEARCH_MIN_LENGTH).max(40),
+    limit: z.coerce.number().int().min(1).max(50).default(TOKEN_SEARCH_DEFAULT_LIMIT),
+    source: z.enum(['all', ...tokenSources]).default('all'),
+  }),
+  response: z.object({
+    success: z.literal(true),
+    results: z.array(tokenSearchResultSchema).max(50).default([]),
+  }),
+} as const satisfies CallContract;
+export type SearchTokensQuery = z.infer<typeof searchTokens.query>;
+export type SearchTokensQueryInput = z.input<typeof searchTokens.query>;
+export type SearchTokensResponse = z.infer<typeof searchTokens.response>;
+
+export const tokenSentimentSchema = z.object({
+  label: z.enum(['bullish', 'neutral', 'bearish']),
+  /** -1 (most bearish) to 1 (most bullish). */
+  score: z.number().min(-1).max(1),
+  source: z.string().max(100),
+});
+export type TokenSentiment = z.infer<typeof tokenSentimentSchema>;
+
+export const tokenDataStatuses = ['live', 'cached', 'unavailable'] as const;
+
+/**
+ * Spec §3 token data plus freshness: `live` was fetched for this answer, `cached` comes from the
+ * short-lived cache (`asOf` says when it was observed), `unavailable` has null figures and
+ * `lastKnownAt` says when we last had any.
+ */
+export const tokenDataSchema = z.object({
+  symbol: z.string().min(1).max(20),
+  name: z.string().max(100).nullable(),
+  price: z.number().nonnegative().nullable(),
+  change24h: z.number().nullable(),
+  marketCap: z.number().nonnegative().nullable(),
+  volume24h: z.number().nonnegative().nullable(),
+  sentiment: tokenSentimentSchema.nullable(),
+  status: z.enum(tokenDataStatuses),
+  source: tokenSourceSchema.nullable(),
+  asOf: isoDateTimeSchema.nullable(),
+  lastKnownAt: isoDateTimeSchema.nullable(),
+});
+export type TokenData = z.infer<typeof tokenDataSchema>;
+
+/** Spec §7 call 7. */
+export const getTokenData = {
+  method: 'GET',
+  path: '/api/token/data',
+  auth: 'bearer',
+  query: z.object({ symbol: tokenSymbolSchema }),
+  response: tokenDataSchema,
+} as const satisfies CallContract;
+export type GetTokenDataQuery = z.infer<typeof getTokenData.query>;
+export type GetTokenDataResponse = z.infer<typeof getTokenData.response>;

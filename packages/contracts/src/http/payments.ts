@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import {
+  billingPeriodSchema,
+  paymentCurrencySchema,
+  paymentProviderSchema,
+  paymentStatusSchema,
+  planIdSchema,
+} from '../enums.ts';
+import type { PaymentProvider } from '../enums.ts';
+import { idSchema, isoDateTimeSchema } from '../primitives.ts';
+import type { CallContract } from './call.ts';
+
+// Payments are served by the accounts service (ARCHITECTURE §1).
+
+/** Plan names a client may ask to buy; aliases resolve with `resolvePlanId`. */
+export const purchasablePlanSchema = z.enum(['premium', 'pro', 'paid']);
+
+/**
+ * Spec §7 call 1. The server prices the plan itself: `planPrice` is the price the user saw and a
+ * mismatch is refused rather than charged. `payCurrency` preselects a coin on hosted checkout.
+ */
+export const createPayment = {
+  method: 'POST',
+  path: '/api/payment/create',
+  auth: 'bearer',
+  request: z.strictObject({
+    planPrice: z.number().positive().max(10_000).default(9.99),
+    planId: purchasablePlanSchema.default('premium'),
+    payCurrency: paymentCurrencySchema.optional(),
+  }),
+  response: z.object({
+    checkout_url: z.url(),
+    charge_id: idSchema,
+    message: z.string().optional(),
+  }),
+} as const satisfies CallContract;
+export type CreatePaymentRequest = z.infer<typeof createPayment.request>;
+export type CreatePaymentRequestInput = z.input<typeof createPayment.request>;
+export type CreatePaymentResponse = z.infer<typeof createPayment.response>;
+
+/**
+ * Spec §7 call 2: a page navigation from the upgrade modal, so no bearer header can ride along.
+ * Answers 303 See Other (to hosted checkout when signed in, else to /pricing); no JSON body.
+ */
+export const createPaymentSession = {
+  method: 'GET',
+  path: '/api/payment/create-session',
+  auth: 'none',
+  query: z.object({ plan: z.string().trim().max(40).optional() }),
+  response: z.undefined(),
+} as const satisfies CallContract;
+export type CreatePaymentSessionQuery = z.infer<typeof createPaymentSession.query>;
+
+/**
+ * Spec §7 call 3. `sessionId` is the stored charge id. The server re-checks the charge with the
+ * provider and that it belongs to the caller; `userId`, `planId` and `forceDbUpdate` are hints.
+ */
+export const activateSubscription = {
+  method: 'POST',
+  path: '/api/payment/activate-subscription',
+  auth: 'bearer',
+  request: z.strictObject({
+    userId: idSchema,
+    sessionId: idSchema,
+    planId: z.string().trim().max(40).default('premium'),
+    planType: z.string().trim().max(40).nullish(),
+    billingPeriod: billingPeriodSchema.default('monthly'),
+    forceDbUpdate: z.boolean().default(true),
+  }),
+  response: z.object({
+    success: z.boolean(),
+    plan: planIdSchema,
+    expires_at: isoDateTimeSchema.nullable(),
+    payment_status: paymentStatusSchema,
+  }),
+} as const satisfies CallContract;
+export type ActivateSubscriptionRequest = z.infer<typeof activateSubscription.request>;
+export type ActivateSubscriptionRequestInput = z.input<typeof activateSubscription.request>;
+export type ActivateSubscriptionResponse = z.infer<typeof activateSubscription.response>;
+
+// ---- Provider webhooks -------------------------------------------------------------------
+
+/** Header carrying each provider's signature over the raw body. */
+export const webhookSignatureHeaders: Readonly<Record<PaymentProvider, string>> = {
+  sandbox: 'x-sandbox-signature',
+  nowpayments: 'x-nowpayments-sig',
+};
+
+/** Our sandbox checkout's webhook body; signed with HMAC-SHA256 (hex) of the raw body. */
+export const sandboxWebhookSchema = z.object({
+  event_id: idSchema,
+  charge_id: idSchema,
+  status: z.enum(['confirmed', 'failed', 'expired']),
+  price_amount: z.number().positive(),
+  price_currency: z.literal('USD'),
+  pay_amount: z.number().positive(),
+  pay_currency: paymentCurrencySchema,
+  occurred_at: isoDateTimeSchema,
+});
+export type SandboxWebhook = z.infer<typeof sandboxWebhookSchema>;
+
+export const nowPaymentsStatuses = [
+  'waiting',
+  'confirming',
+  'confirmed',
+  'sending',
+  'partially_paid',
+  'finished',
+  'failed',
+  'refunded',
+  'expired',
+] as const;
+
+const decimal = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/)]);
+
+/** NOWPayments IPN body (signed with HMAC-SHA512 of the key-sorted JSON); extra fields kept. */
+export const nowPaymentsIpnSchema = z.looseObject({
+  payment_id: z.union([z.number(), z.string()]),
+  payment_status: z.enum(nowPaymentsStatuses),
+  price_amount: decimal,
+  price_currency: z.string().max(20),
+  pay_amount: decimal.optional(),
+  actually_paid: decimal.optional(),
+  pay_currency: z.string().max(20).optional(),
+  order_id: z.string().max(200).nullish(),
+  order_description: z.string().max(500).nullish(),
+  invoice_id: z.union([z.number(), z.string()]).nullish(),
+  updated_at: z.number().optional(),
+});
+export type NowPaymentsIpn = z.infer<typeof nowPaymentsIpnSchema>;
+
+/**
+ * Verify the signature on the raw body first, then parse with `bodies[provider]`.
+ * Duplicates (same provider event) are acknowledged with `duplicate: true`.
+ */
+export const paymentWebhook = {
+  method: 'POST',
+  path: '/api/payment/webhook/:provider',
+  auth: 'none',
+  params: z.object({ provider: paymentProviderSchema }),
+  bodies: { sandbox: sandboxWebhookSchema, nowpayments: nowPaymentsIpnSchema },
+  response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+} as const satisfies CallContract & { bodies: Record<PaymentProvider, z.ZodType> };
+export type PaymentWebhookResponse = z.infer<typeof paymentWebhook.response>;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(service: string, problems: string[]) {
+    super(`${service}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Parses the environment once at start-up. Every problem is reported together so an operator
+ * fixes the deployment in one pass instead of discovering variables one crash at a time.
+ */
+export function loadConfig<S extends z.ZodType>(
+  service: string,
+  schema: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join('.');
+    const missing = issue.code === 'invalid_type' && env[name] === undefined;
+    return missing ? `${name} is required but not set` : `${name}: ${issue.message}`;
+  });
+  throw new ConfigError(service, problems);
+}
+
+/** Shared variables every process understands; services extend this with their own. */
+export const baseEnv = {
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  INTERNAL_AUTH_KEY: z.string().min(32, 'must be at least 32 characters'),
+};
+
+export const kafkaEnv = {
+  KAFKA_BROKERS: z.string().min(1).transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
+  /** Lets tests run against a shared broker without seeing each other's messages. */
+  KAFKA_TOPIC_PREFIX: z.string().default(''),
+};
+
+export const mongoEnv = { MONGO_URL: z.string().startsWith('mongodb', 'must be a mongodb:// URL') };
+export const redisEnv = { REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL') };
+
+export const portEnv = (fallback: number) => ({ PORT: z.coerce.number().int().min(0).max(65535).default(fallback) });

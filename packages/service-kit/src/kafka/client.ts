@@ -1,0 +1,127 @@
+import { Kafka, logLevel, Partitioners, type Admin, type Producer, type LogEntry } from 'kafkajs';
+import { createEvent, deadLetterTopic, parseEvent, partitionKeyOf, type EventData, type EventEnvelope, type EventOf, type EventType } from '@chainscribe/contracts';
+import type { Logger } from '../logger.ts';
+
+export interface KafkaOptions {
+  brokers: string[];
+  clientId: string;
+  logger: Logger;
+  /** Prepended to every topic name; tests use it to share one broker without interference. */
+  topicPrefix?: string;
+}
+
+function pinoLogCreator(logger: Logger) {
+  return () =>
+    ({ level, log }: LogEntry) => {
+      const { message, ...extra } = log;
+      if (level === logLevel.ERROR) logger.error(extra, `kafka: ${message}`);
+      else if (level === logLevel.WARN) logger.warn(extra, `kafka: ${message}`);
+      else logger.debug(extra, `kafka: ${message}`);
+    };
+}
+
+/**
+ * The only place kafkajs is touched (it is in maintenance mode: swapping it stays a one-folder
+ * change). One producer per process, connected once and reused for every send.
+ */
+export function createKafka(options: KafkaOptions) {
+  const prefix = options.topicPrefix ?? '';
+  const kafka = new Kafka({
+    clientId: options.clientId,
+    brokers: options.brokers,
+    logLevel: logLevel.WARN,
+    logCreator: pinoLogCreator(options.logger.child({ component: 'kafka' })),
+    retry: { initialRetryTime: 200, retries: 8 },
+  });
+  let producer: Promise<Producer> | undefined;
+  let admin: Promise<Admin> | undefined;
+
+  const topicName = (topic: string) => `${prefix}${topic}`;
+
+  function getProducer(): Promise<Producer> {
+    producer ??= (async () => {
+      const p = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, idempotent: true, maxInFlightRequests: 5 });
+      await p.connect();
+      return p;
+    })().catch((err: unknown) => {
+      producer = undefined;
+      throw err;
+    });
+    return producer;
+  }
+
+  function getAdmin(): Promise<Admin> {
+    admin ??= (async () => {
+      const a = kafka.admin();
+      await a.connect();
+      return a;
+    })().catch((err: unknown) => {
+      admin = undefined;
+      throw err;
+    });
+    return admin;
+  }
+
+  return {
+    kafka,
+    clientId: options.clientId,
+    logger: options.logger,
+    topicName,
+
+    /** A validated event stamped with this producer; `key` is the business key its id derives from. */
+    event<T extends EventType>(type: T, data: EventData<T>, meta: { key: string; occurredAt?: Date; subject?: string }): EventOf<T> {
+      return createEvent(type, data, { producer: options.clientId, occurredAt: meta.occurredAt ?? new Date(), key: meta.key, ...(meta.subject ? { subject: meta.subject } : {}) });
+    },
+
+    /**
+     * Validates envelope and payload before anything leaves the process, then waits for all
+     * in-sync replicas: the caller only reports success once the event is durable.
+     */
+    async publish(topic: string, event: EventEnvelope): Promise<void> {
+      const valid = parseEvent(event);
+      const p = await getProducer();
+      await p.send({
+        topic: topicName(topic),
+        acks: -1,
+        messages: [{ key: partitionKeyOf(valid), value: JSON.stringify(valid), headers: { 'event-type': valid.type } }],
+      });
+    },
+
+    /** Raw send, for the dead-letter path where the payload is by definition not valid. */
+    async sendRaw(topic: string, messages: { key?: Buffer | string | null; value: Buffer | string | null; headers?: Record<string, string> }[]) {
+      const p = await getProducer();
+      await p.send({ topic: topicName(topic), acks: -1, messages });
+    },
+
+    /** Creates each topic and its dead-letter twin, waiting until every partition has a leader. */
+    async ensureTopics(topics: readonly string[], opts: { partitions?: number; replicationFactor?: number } = {}): Promise<void> {
+      const a = await getAdmin();
+      const existing = new Set(await a.listTopics());
+      const wanted = topics.flatMap((t) => [t, deadLetterTopic(t)]).map(topicName).filter((t) => !existing.has(t));
+      if (wanted.length === 0) return;
+      await a.createTopics({
+        waitForLeaders: true,
+        topics: wanted.map((topic) => ({
+          topic,
+          numPartitions: opts.partitions ?? 3,
+          replicationFactor: opts.replicationFactor ?? 1,
+        })),
+      });
+    },
+
+    /** Readiness: the broker answers a metadata request. */
+    async ping(): Promise<void> {
+      const a = await getAdmin();
+      await a.describeCluster();
+    },
+
+    async disconnect(): Promise<void> {
+      const [p, a] = [producer, admin];
+      producer = undefined;
+      admin = undefined;
+      await Promise.allSettled([p?.then((x) => x.disconnect()), a?.then((x) => x.disconnect())]);
+    },
+  };
+}
+
+export type KafkaBus = ReturnType<typeof createKafka>;

@@ -1,0 +1,110 @@
+import type { Consumer, KafkaMessage } from 'kafkajs';
+import { deadLetterTopic, parseEvent, type DomainEvent } from '@chainscribe/contracts';
+import { sleep } from '../retry.ts';
+import type { KafkaBus } from './client.ts';
+
+export interface MessageMeta {
+  topic: string;
+  partition: number;
+  offset: string;
+  heartbeat: () => Promise<void>;
+}
+
+export interface ConsumerOptions {
+  groupId: string;
+  /** Unprefixed topic names; the bus applies its prefix. */
+  topics: readonly string[];
+  handle: (event: DomainEvent, meta: MessageMeta) => Promise<void>;
+  /** Attempts before a message is parked on the dead-letter topic. */
+  maxAttempts?: number;
+  retryBaseMs?: number;
+  fromBeginning?: boolean;
+  sessionTimeoutMs?: number;
+}
+
+export interface RunningConsumer {
+  consumer: Consumer;
+  /** Resolves once the group has assigned partitions (tests wait on it before publishing). */
+  joined: Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * At-least-once: an offset is committed only after the handler returned (kafkajs commits what
+ * eachMessage resolved). A message that cannot be parsed, or that keeps failing after bounded
+ * retries, goes to `<topic>.dlq` with the reason, so the partition keeps moving and nothing is lost.
+ */
+export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Promise<RunningConsumer> {
+  const log = bus.logger.child({ consumer: options.groupId });
+  const maxAttempts = options.maxAttempts ?? 5;
+  const baseMs = options.retryBaseMs ?? 200;
+  const consumer = bus.kafka.consumer({
+    groupId: bus.topicName(options.groupId),
+    sessionTimeout: options.sessionTimeoutMs ?? 30_000,
+    retry: { retries: 10 },
+  });
+  const prefix = bus.topicName('');
+  const unprefixed = (topic: string) => (prefix && topic.startsWith(prefix) ? topic.slice(prefix.length) : topic);
+
+  async function deadLetter(topic: string, message: KafkaMessage, partition: number, reason: string) {
+    log.error({ topic, partition, offset: message.offset, reason }, 'message sent to dead-letter topic');
+    await bus.sendRaw(deadLetterTopic(topic), [
+      {
+        key: message.key,
+        value: message.value,
+        headers: {
+          'dlq-reason': reason.slice(0, 1000),
+          'dlq-source-topic': topic,
+          'dlq-source-partition': String(partition),
+          'dlq-source-offset': message.offset,
+          'dlq-consumer-group': options.groupId,
+        },
+      },
+    ]);
+  }
+
+  const joined = new Promise<void>((resolve) => {
+    const off = consumer.on(consumer.events.GROUP_JOIN, () => {
+      off();
+      resolve();
+    });
+  });
+  await consumer.connect();
+  await consumer.subscribe({ topics: options.topics.map(bus.topicName), fromBeginning: options.fromBeginning ?? true });
+  await consumer.run({
+    autoCommit: true,
+    eachMessage: async ({ topic: fullTopic, partition, message, heartbeat }) => {
+      const topic = unprefixed(fullTopic);
+      let event: DomainEvent;
+      try {
+        event = parseEvent(JSON.parse(message.value?.toString('utf8') ?? ''));
+      } catch (err) {
+        await deadLetter(topic, message, partition, `unreadable event: ${(err as Error).message}`);
+        return;
+      }
+      const meta: MessageMeta = { topic, partition, offset: message.offset, heartbeat };
+      for (let attempt = 1; ; attempt++) {
+        try {
+          await options.handle(event, meta);
+          return;
+        } catch (err) {
+          const reason = err instanceof Error ? err.message : String(err);
+          if (attempt >= maxAttempts) {
+            await deadLetter(topic, message, partition, `handler failed ${attempt} times: ${reason}`);
+            return;
+          }
+          log.warn({ topic, eventId: event.id, attempt, reason }, 'handler failed, retrying');
+          await sleep(baseMs * 2 ** (attempt - 1));
+          await heartbeat();
+        }
+      }
+    },
+  });
+  return {
+    consumer,
+    joined,
+    stop: async () => {
+      await consumer.disconnect();
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import mongoose, { type Connection } from 'mongoose';
+import { AppError } from './errors.ts';
+import type { Logger } from './logger.ts';
+import { retry } from './retry.ts';
+
+/** Hides credentials when a URL is logged or shown in an error. */
+export function redactUrl(url: string): string {
+  return url.replace(/\/\/([^@/]+)@/, '//***@');
+}
+
+/**
+ * One connection per service to its own database. A connection object (not the mongoose
+ * singleton) so a test can open several services' databases in one process.
+ */
+export async function connectMongo(url: string, dbName: string, logger: Logger, options: { attempts?: number } = {}): Promise<Connection> {
+  return retry(
+    `Connecting to MongoDB at ${redactUrl(url)} (database ${dbName})`,
+    async () => {
+      const connection = mongoose.createConnection(url, {
+        dbName,
+        serverSelectionTimeoutMS: 3000,
+        // FerretDB v1 serves the wire protocol without retryable writes.
+        retryWrites: false,
+        autoIndex: true,
+      });
+      try {
+        await connection.asPromise();
+        return connection;
+      } catch (err) {
+        await connection.close().catch(() => undefined);
+        throw err;
+      }
+    },
+    {
+      attempts: options.attempts ?? 10,
+      onRetry: (err, attempt, delayMs) => logger.warn({ attempt, delayMs, err: (err as Error).message }, 'MongoDB not reachable yet'),
+    },
+  );
+}
+
+export async function pingMongo(connection: Connection): Promise<void> {
+  const db = connection.db;
+  if (!db) throw new Error('MongoDB connection is not open');
+  await db.admin().command({ ping: 1 });
+}
+
+export function isDuplicateKeyError(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === 11000;
+}
+
+/** The field that collided, from the driver's keyValue or, failing that, its message. */
+export function duplicateKeyField(err: unknown): string | undefined {
+  const keyValue = (err as { keyValue?: Record<string, unknown> }).keyValue;
+  if (keyValue) return Object.keys(keyValue)[0];
+  const match = /index: (?:\w+\.)*?(\w+?)_\d/.exec(String((err as Error).message));
+  return match?.[1];
+}
+
+/** Turns a unique-index violation into a 409 the user can act on; other errors pass through. */
+export function mapDuplicateKey(err: unknown, messages: Record<string, string>, fallback = 'This record already exists'): unknown {
+  if (!isDuplicateKeyError(err)) return err;
+  const field = duplicateKeyField(err);
+  return AppError.conflict((field && messages[field]) || fallback, 'duplicate');
+}

@@ -1,0 +1,3 @@
+export * from './event-probe.ts';
+export * from './wait-for.ts';
+export * from './test-env.ts';

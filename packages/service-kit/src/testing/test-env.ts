@@ -1,0 +1,13 @@
+import { randomBytes } from 'node:crypto';
+
+/** Names no other test run (or test file) shares: database names and Kafka topic prefixes. */
+export function uniqueNames(runId: string, label: string) {
+  const id = `${runId}_${label}_${randomBytes(3).toString('hex')}`.replace(/[^A-Za-z0-9_]/g, '_');
+  return {
+    id,
+    database: (service: string) => `t_${id}_${service}`.slice(0, 63),
+    topicPrefix: `t.${id}.`,
+  };
+}
+
+export const testInternalKey = 'test-internal-key-0123456789abcdefghijklmnop';

@@ -1,0 +1,32 @@
+/** Every process of the system as `npm start` runs it (one per Deployment in k8s/). */
+export interface ProcessSpec {
+  name: string;
+  entry: string;
+  /** Port variable the process reads. */
+  portVar: 'PORT' | 'WORKER_PORT';
+  /** Added to the port base (default 4100, `SERVICE_PORT_BASE`); the gateway uses PORT instead. */
+  offset: number;
+  /** Gateway variable that points at this process. */
+  urlVar?: string;
+}
+
+export const defaultPortBase = 4100;
+
+export const processes: readonly ProcessSpec[] = [
+  { name: 'accounts', entry: 'services/accounts/src/start.ts', portVar: 'PORT', offset: 1, urlVar: 'ACCOUNTS_URL' },
+  { name: 'generation', entry: 'services/generation/src/start.ts', portVar: 'PORT', offset: 2, urlVar: 'GENERATION_URL' },
+  { name: 'generation-worker', entry: 'services/generation/src/start-worker.ts', portVar: 'WORKER_PORT', offset: 6, urlVar: 'GENERATION_WORKER_URL' },
+  { name: 'research', entry: 'services/research/src/start.ts', portVar: 'PORT', offset: 3, urlVar: 'RESEARCH_URL' },
+  { name: 'market', entry: 'services/market/src/start.ts', portVar: 'PORT', offset: 4, urlVar: 'MARKET_URL' },
+  { name: 'analytics', entry: 'services/analytics/src/start.ts', portVar: 'PORT', offset: 5, urlVar: 'ANALYTICS_URL' },
+  { name: 'gateway', entry: 'gateway/src/start.ts', portVar: 'PORT', offset: 0 },
+];
+
+/** Port of each process and the environment the gateway needs to reach them. */
+export function portPlan(portBase: number, gatewayPort: number) {
+  const portOf = (spec: ProcessSpec) => (spec.name === 'gateway' ? gatewayPort : portBase + spec.offset);
+  const gatewayEnv = Object.fromEntries(
+    processes.filter((p) => p.urlVar).map((p) => [p.urlVar, `http://127.0.0.1:${portOf(p)}`]),
+  ) as Record<string, string>;
+  return { portOf, gatewayEnv };
+}

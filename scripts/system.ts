@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { allTopics } from '@chainscribe/contracts';
+import { createKafka, createLogger } from '@chainscribe/service-kit';
+import { up, down, type InfraEndpoints } from '../deploy/local/infra.ts';
+import { logsDir, runDir } from '../deploy/local/cache.ts';
+import { defaultPortBase, portPlan, processes } from './processes.ts';
+import { createSupervisor } from './supervisor.ts';
+
+export const repoRoot = resolve(import.meta.dirname, '..');
+export const systemEnvFile = join(runDir, 'system-env.json');
+
+/** One internal key per machine, kept in the cache so a service restarted by hand still verifies the gateway. */
+function internalKey(): string {
+  if (process.env.INTERNAL_AUTH_KEY) return process.env.INTERNAL_AUTH_KEY;
+  const file = join(runDir, 'internal-auth-key');
+  mkdirSync(runDir, { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+export async function createTopics(infra: InfraEndpoints, topicPrefix = ''): Promise<void> {
+  const kafka = createKafka({
+    brokers: infra.kafkaBrokers.split(','),
+    clientId: 'topic-setup',
+    topicPrefix,
+    logger: createLogger('topic-setup', 'warn'),
+  });
+  try {
+    await kafka.ensureTopics(allTopics, { partitions: Number(process.env.KAFKA_PARTITIONS ?? 3) });
+  } finally {
+    await kafka.disconnect();
+  }
+}
+
+export function buildSpa(print: (line: string) => void): string {
+  print('building the web app (vite)…');
+  execFileSync(process.execPath, [join(repoRoot, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: join(repoRoot, 'frontend'),
+    stdio: 'inherit',
+  });
+  return join(repoRoot, 'frontend/dist');
+}
+
+async function waitForGateway(url: string, timeoutMs: number, print: (line: string) => void): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3000) });
+      const body = (await res.json()) as { checks?: { services?: { detail?: { allReady?: boolean; services?: Record<string, { ready: boolean }> } } } };
+      const detail = body.checks?.services?.detail;
+      if (res.ok && detail?.allReady) return;
+      const waiting = Object.entries(detail?.services ?? {})
+        .filter(([, s]) => !s.ready)
+        .map(([name]) => name)
+        .join(', ');
+      if (waiting && waiting !== last) print(`waiting for: ${waiting}`);
+      last = waiting;
+    } catch {
+      // The gateway itself is still starting.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`the system did not become ready within ${timeoutMs / 1000}s (waiting for: ${last || 'gateway'}); logs are in ${logsDir}`);
+}
+
+export interface SystemOptions {
+  port?: number;
+  print?: (line: string) => void;
+  buildSpa?: boolean;
+  readyTimeoutMs?: number;
+  portBase?: number;
+  /** Extra environment for every process (tests point external APIs at stand-ins here). */
+  env?: Record<string, string>;
+}
+
+/** What `npm start` does: infrastructure, topics, SPA, every process, then wait until all are ready. */
+export async function startSystem(options: SystemOptions = {}) {
+  const print = options.print ?? ((line: string) => console.log(line));
+  const port = options.port ?? Number(process.env.PORT ?? 8080);
+  const portBase = options.portBase ?? Number(process.env.SERVICE_PORT_BASE ?? defaultPortBase);
+  const plan = portPlan(portBase, port);
+  const infra = await up({ log: print });
+  print(`infrastructure: MongoDB-wire ${infra.mongoKind} at ${infra.mongoUrl}, Kafka ${infra.kafkaKind} at ${infra.kafkaBrokers}, Redis ${infra.redisKind} at ${infra.redisUrl}`);
+  await createTopics(infra);
+  const spaDir = options.buildSpa === false ? join(repoRoot, 'frontend/dist') : buildSpa(print);
+
+  const common: Record<string, string> = {
+    NODE_ENV: process.env.NODE_ENV ?? 'development',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    MONGO_URL: infra.mongoUrl,
+    KAFKA_BROKERS: infra.kafkaBrokers,
+    REDIS_URL: infra.redisUrl,
+    INTERNAL_AUTH_KEY: internalKey(),
+    SPA_DIR: spaDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    ...plan.gatewayEnv,
+    ...options.env,
+  };
+  const envFor = (name: string) => {
+    const spec = processes.find((p) => p.name === name);
+    if (!spec) throw new Error(`unknown process ${name}`);
+    return { ...common, [spec.portVar]: String(plan.portOf(spec)) };
+  };
+  mkdirSync(runDir, { recursive: true });
+  writeFileSync(systemEnvFile, JSON.stringify({ common, port, portBase }, null, 2), { mode: 0o600 });
+
+  const supervisor = createSupervisor({ cwd: repoRoot, logsDir, print });
+  for (const spec of processes) supervisor.start({ name: spec.name, entry: spec.entry, env: envFor(spec.name) });
+  const url = `http://localhost:${port}`;
+  try {
+    await waitForGateway(url, options.readyTimeoutMs ?? 180_000, print);
+  } catch (err) {
+    await supervisor.stopAll();
+    throw err;
+  }
+  return {
+    url,
+    infra,
+    supervisor,
+    async stop(opts: { infra?: boolean } = {}) {
+      await supervisor.stopAll();
+      if (opts.infra !== false && infra.started.length > 0) await down({ only: infra.started, log: print });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// `npm test`: every check CI runs, in order, with the time of each phase.
+//   typecheck → lint → unit tests → integration tests (real Kafka, MongoDB-wire server, Redis,
+//   started by deploy/local) → end-to-end tests (Playwright + Debian Chromium), when present.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './system.ts';
+
+const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
+const extra = process.argv.slice(2);
+
+const phases: { name: string; cmd: string; args: string[]; when?: () => boolean }[] = [
+  { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'] },
+  { name: 'typecheck (frontend)', cmd: bin('tsc'), args: ['-p', 'frontend/tsconfig.json'] },
+  { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'build web app', cmd: process.execPath, args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', 'frontend'] },
+  { name: 'unit + integration tests', cmd: bin('vitest'), args: ['run', ...extra] },
+  {
+    name: 'end-to-end tests',
+    cmd: bin('playwright'),
+    args: ['test'],
+    when: () => existsSync(join(repoRoot, 'e2e')) && readdirSync(join(repoRoot, 'e2e')).some((f) => f.endsWith('.spec.ts')),
+  },
+];
+
+const timings: string[] = [];
+let failed: string | undefined;
+for (const phase of phases) {
+  if (phase.when && !phase.when()) {
+    timings.push(`${phase.name}: skipped (none yet)`);
+    continue;
+  }
+  console.log(`\n▶ ${phase.name}`);
+  const started = Date.now();
+  const result = spawnSync(phase.cmd, phase.args, { cwd: repoRoot, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  timings.push(`${phase.name}: ${seconds}s${result.status === 0 ? '' : ' (FAILED)'}`);
+  if (result.status !== 0) {
+    failed = phase.name;
+    break;
+  }
+}
+console.log(`\n${timings.map((t) => `  ${t}`).join('\n')}`);
+if (failed) {
+  console.error(`\nnpm test failed in: ${failed}`);
+  process.exit(1);
+}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@chainscribe/service-kit/testing';
+import { startSystem } from '../scripts/system.ts';
+
+type Readyz = { checks: { services: { detail: { allReady: boolean; services: Record<string, { ready: boolean }> } } } };
+
+/** The whole system as `npm start` runs it: separate processes behind the gateway. */
+describe('the system started like npm start', () => {
+  let system: Awaited<ReturnType<typeof startSystem>>;
+  const port = 18_580;
+  const portBase = 18_500;
+  const gateway = `http://localhost:${port}`;
+  const services = async () => ((await (await fetch(`${gateway}/readyz`)).json()) as Readyz).checks.services.detail.services;
+
+  beforeAll(async () => {
+    system = await startSystem({ port, portBase, buildSpa: false, print: () => undefined, readyTimeoutMs: 120_000 });
+  }, 150_000);
+  afterAll(() => system?.stop({ infra: false }), 30_000);
+
+  it('when every process is up, then the gateway readiness lists each service as ready', async () => {
+    const res = await fetch(`${gateway}/readyz`);
+    expect(res.status).toBe(200);
+    const listed = await services();
+    expect(Object.keys(listed).sort()).toEqual(['accounts', 'analytics', 'generation', 'generation-worker', 'market', 'research']);
+    expect(Object.values(listed).every((s) => s.ready)).toBe(true);
+  });
+
+  it('when a service is called directly without the gateway, then it refuses', async () => {
+    const res = await fetch(`http://127.0.0.1:${portBase + 4}/api/tokens/search?q=eth`);
+    expect(res.status).toBe(401);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(await res.json()).toMatchObject({ status: 401, error: 'Requests must come through the gateway' });
+  });
+
+  it('when an unknown API route is called, then the gateway answers 404 in the common error shape', async () => {
+    const res = await fetch(`${gateway}/api/does-not-exist`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ status: 404, title: 'Not Found', error: 'No route for GET /api/does-not-exist' });
+  });
+
+  it('when the SPA is requested at a deep link, then the gateway serves the app shell', async () => {
+    const res = await fetch(`${gateway}/dashboard/analytics`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  });
+
+  it('when one service process is killed, then readiness shows it down, the rest stay up, and it comes back', async () => {
+    const pid = system.supervisor.pid('market');
+    expect(pid).toBeTypeOf('number');
+    process.kill(pid as number, 'SIGKILL');
+    const down = await waitFor(async () => {
+      const s = await services();
+      return s.market?.ready === false ? s : undefined;
+    }, { timeoutMs: 10_000, what: 'market reported down' });
+    expect(Object.entries(down).filter(([name, s]) => name !== 'market' && !s.ready)).toEqual([]);
+    expect((await fetch(`${gateway}/healthz`)).status).toBe(200);
+    await waitFor(async () => (await services()).market?.ready, { timeoutMs: 30_000, what: 'market back' });
+    expect(system.supervisor.pid('market')).not.toBe(pid);
+  }, 45_000);
+});
