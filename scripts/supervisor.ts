@@ -11,6 +11,16 @@ export interface Supervised {
 
 const levelNames: Record<number, string> = { 50: 'ERROR', 60: 'FATAL' };
 
+function parseLogLine(line: string): { level: number; msg: string } | undefined {
+  if (!line.startsWith('{')) return undefined;
+  try {
+    const { level, msg } = JSON.parse(line) as { level?: unknown; msg?: unknown };
+    return typeof level === 'number' ? { level, msg: typeof msg === 'string' ? msg : '' } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Runs each process with its log in `logsDir/<name>.log`, echoes errors to the terminal, and
  * restarts a process that dies with a capped backoff, the way an orchestrator would: one crash
@@ -33,13 +43,9 @@ export function createSupervisor(options: { cwd: string; logsDir: string; print:
     for (const stream of [child.stdout, child.stderr]) {
       stream.pipe(log, { end: false });
       createInterface({ input: stream }).on('line', (line) => {
-        const level = line.startsWith('{') ? (JSON.parse(line) as { level?: number }).level : undefined;
-        if (level !== undefined && level >= 50) {
-          const { msg } = JSON.parse(line) as { msg?: string };
-          options.print(`[${spec.name}] ${levelNames[level] ?? 'ERROR'} ${msg ?? ''}`);
-        } else if (level === undefined && stream === child.stderr) {
-          options.print(`[${spec.name}] ${line}`);
-        }
+        const entry = parseLogLine(line);
+        if (entry && entry.level >= 50) options.print(`[${spec.name}] ${levelNames[entry.level] ?? 'ERROR'} ${entry.msg}`);
+        else if (!entry && stream === child.stderr) options.print(`[${spec.name}] ${line}`);
       });
     }
     child.on('exit', (code, signal) => {

@@ -56,9 +56,14 @@ export function duplicateKeyField(err: unknown): string | undefined {
   return match?.[1];
 }
 
-/** Turns a unique-index violation into a 409 the user can act on; other errors pass through. */
+/**
+ * Turns a unique-index violation into a 409 the user can act on; other errors pass through.
+ * FerretDB names neither the index nor the key, so with a single candidate field that one is meant.
+ */
 export function mapDuplicateKey(err: unknown, messages: Record<string, string>, fallback = 'This record already exists'): unknown {
   if (!isDuplicateKeyError(err)) return err;
   const field = duplicateKeyField(err);
-  return AppError.conflict((field && messages[field]) || fallback, 'duplicate');
+  const candidates = Object.values(messages);
+  const message = (field && messages[field]) || (candidates.length === 1 ? candidates[0] : undefined) || fallback;
+  return AppError.conflict(message, 'duplicate');
 }

@@ -67,5 +67,5 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
 }
 
 export const notFoundHandler: RequestHandler = (req, _res, next) => {
-  next(AppError.notFound(`No route for ${req.method} ${req.path}`));
+  next(AppError.notFound(`No route for ${req.method} ${req.originalUrl.split('?')[0] ?? '/'}`));
 };

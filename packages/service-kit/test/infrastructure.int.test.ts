@@ -126,23 +126,24 @@ describe('Redis daily counter', () => {
   afterAll(() => redis.quit());
 
   it('when 20 reservations race for 3 units, then exactly 3 succeed and the key expires at the next 00:00 UTC', async () => {
-    const now = new Date('2026-03-31T23:59:58.500Z');
+    // Redis expires keys by its own clock, so the injected day lies in the future.
+    const now = new Date('2030-03-31T23:59:58.500Z');
     const counter = createDailyCounter(redis, { prefix: `${names.id}:threads`, now: () => now });
     const results = await Promise.all(Array.from({ length: 20 }, () => counter.reserve('user-1', 3)));
     expect(results.filter((r) => r.granted)).toHaveLength(3);
-    expect(results.every((r) => r.date === '2026-03-31')).toBe(true);
-    const expireAt = await redis.expiretime(counter.key('user-1', '2026-03-31'));
+    expect(results.every((r) => r.date === '2030-03-31')).toBe(true);
+    const expireAt = await redis.expiretime(counter.key('user-1', '2030-03-31'));
     expect(expireAt).toBe(nextUtcMidnight(now));
-    expect(new Date(expireAt * 1000).toISOString()).toBe('2026-04-01T00:00:00.000Z');
+    expect(new Date(expireAt * 1000).toISOString()).toBe('2030-04-01T00:00:00.000Z');
   });
 
   it('when the UTC day turns, then the count starts again; a refund goes back to the day it was taken', async () => {
-    let now = new Date('2026-06-30T23:59:59.000Z');
+    let now = new Date('2030-06-30T23:59:59.000Z');
     const counter = createDailyCounter(redis, { prefix: `${names.id}:tweets`, now: () => now });
     const first = await counter.reserve('user-2', 1);
     expect(first.granted).toBe(true);
     expect((await counter.reserve('user-2', 1)).granted).toBe(false);
-    now = new Date('2026-07-01T00:00:00.000Z');
+    now = new Date('2030-07-01T00:00:00.000Z');
     expect(await counter.used('user-2')).toBe(0);
     expect((await counter.reserve('user-2', 1)).granted).toBe(true);
     expect(await counter.refund('user-2', first.date)).toBe(0);
