@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['{packages,services,gateway,deploy}/**/test/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
@@ -15,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          sequence: { groupOrder: 1 },
           include: ['{packages,services,gateway,deploy}/**/test/**/*.int.test.ts', 'test/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['./test/infra.global-setup.ts'],

@@ -9,6 +9,9 @@ export interface Supervised {
   env: Record<string, string>;
 }
 
+// kafkajs computes a negative timeout on Node ≥ 23 (tulios/kafkajs#1751): harmless, but noisy.
+export const quietKafkaWarning = ['--disable-warning=TimeoutNegativeWarning'];
+
 const levelNames: Record<number, string> = { 50: 'ERROR', 60: 'FATAL' };
 
 function parseLogLine(line: string): { level: number; msg: string } | undefined {
@@ -33,7 +36,7 @@ export function createSupervisor(options: { cwd: string; logsDir: string; print:
 
   function launch(spec: Supervised, attempt = 0): void {
     const log = createWriteStream(join(options.logsDir, `${spec.name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [spec.entry], {
+    const child = spawn(process.execPath, [...quietKafkaWarning, spec.entry], {
       cwd: options.cwd,
       env: { ...process.env, ...spec.env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './system.ts';
+import { quietKafkaWarning } from './supervisor.ts';
 
 const bin = (name: string) => join(repoRoot, 'node_modules/.bin', name);
 const extra = process.argv.slice(2);
@@ -32,7 +33,8 @@ for (const phase of phases) {
   }
   console.log(`\n▶ ${phase.name}`);
   const started = Date.now();
-  const result = spawnSync(phase.cmd, phase.args, { cwd: repoRoot, stdio: 'inherit' });
+  const env = { ...process.env, NODE_OPTIONS: [process.env.NODE_OPTIONS, ...quietKafkaWarning].filter(Boolean).join(' ') };
+  const result = spawnSync(phase.cmd, phase.args, { cwd: repoRoot, stdio: 'inherit', env });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   timings.push(`${phase.name}: ${seconds}s${result.status === 0 ? '' : ' (FAILED)'}`);
   if (result.status !== 0) {

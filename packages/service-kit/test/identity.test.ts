@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, signIdentity, verifyIdentity } from '../src/index.ts';
+import type { AppError} from '../src/index.ts';
+import { signIdentity, verifyIdentity } from '../src/index.ts';
 
 const key = 'internal-key-for-tests-0123456789abcdef';
 const request = { method: 'GET', path: '/api/threads/plan' };
