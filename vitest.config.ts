@@ -9,8 +9,19 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['{packages,services,gateway,deploy}/**/test/**/*.test.ts', 'frontend/src/**/*.test.{ts,tsx}'],
+          include: ['{packages,services,gateway,deploy}/**/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+        },
+      },
+      {
+        // Route-level frontend tests in a DOM; the frontend's own Vite config supplies React and Tailwind.
+        extends: './frontend/vite.config.ts',
+        test: {
+          name: 'frontend',
+          sequence: { groupOrder: 0 },
+          root: './frontend',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
         },
       },
       {

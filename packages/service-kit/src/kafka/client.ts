@@ -1,6 +1,7 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Producer, type LogEntry } from 'kafkajs';
 import { createEvent, deadLetterTopic, parseEvent, partitionKeyOf, type EventData, type EventEnvelope, type EventOf, type EventType } from '@chainscribe/contracts';
 import type { Logger } from '../logger.ts';
+import { retry, sleep } from '../retry.ts';
 
 export interface KafkaOptions {
   brokers: string[];
@@ -93,20 +94,33 @@ export function createKafka(options: KafkaOptions) {
       await p.send({ topic: topicName(topic), acks: -1, messages });
     },
 
-    /** Creates each topic and its dead-letter twin, waiting until every partition has a leader. */
-    async ensureTopics(topics: readonly string[], opts: { partitions?: number; replicationFactor?: number } = {}): Promise<void> {
+    /**
+     * Creates each topic and its dead-letter twin, then waits until every partition has a leader.
+     * Leaders are polled here rather than through kafkajs' `waitForLeaders`, which fails on the
+     * transient "does not host this topic-partition" answer right after creation.
+     */
+    async ensureTopics(topics: readonly string[], opts: { partitions?: number; replicationFactor?: number; timeoutMs?: number } = {}): Promise<void> {
       const a = await getAdmin();
-      const existing = new Set(await a.listTopics());
-      const wanted = topics.flatMap((t) => [t, deadLetterTopic(t)]).map(topicName).filter((t) => !existing.has(t));
-      if (wanted.length === 0) return;
-      await a.createTopics({
-        waitForLeaders: true,
-        topics: wanted.map((topic) => ({
-          topic,
-          numPartitions: opts.partitions ?? 3,
-          replicationFactor: opts.replicationFactor ?? 1,
-        })),
-      });
+      const names = topics.flatMap((t) => [t, deadLetterTopic(t)]).map(topicName);
+      await retry('Creating Kafka topics', async () => {
+        const existing = new Set(await a.listTopics());
+        const missing = names.filter((t) => !existing.has(t));
+        if (missing.length === 0) return;
+        await a.createTopics({
+          waitForLeaders: false,
+          topics: missing.map((topic) => ({ topic, numPartitions: opts.partitions ?? 3, replicationFactor: opts.replicationFactor ?? 1 })),
+        });
+      }, { attempts: 8, baseMs: 100, maxMs: 1000 });
+      const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
+      for (;;) {
+        const ready = await a
+          .fetchTopicMetadata({ topics: names })
+          .then(({ topics: meta }) => meta.length === names.length && meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0)))
+          .catch(() => false);
+        if (ready) return;
+        if (Date.now() > deadline) throw new Error(`Kafka topics have no leaders after ${opts.timeoutMs ?? 30_000} ms: ${names.join(', ')}`);
+        await sleep(100);
+      }
     },
 
     /** Readiness: the broker answers a metadata request. */
