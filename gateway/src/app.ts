@@ -1,30 +1,64 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import express from 'express';
+import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
+import { createEvent, redisKeys } from '@chainscribe/contracts';
 import { createLogger, createReadiness, errorMiddleware, mountHealth, notFoundHandler, requestContext, startService, type RunningService } from '@chainscribe/service-kit';
-import type { Config } from './config.ts';
+import { createClerkVerifier } from './auth/clerk-verifier.ts';
+import { createLocalVerifier } from './auth/local-verifier.ts';
+import { authModeOf, type Config } from './config.ts';
+import { authenticate } from './middleware/authenticate.ts';
+import { cors } from './middleware/cors.ts';
 import { proxy } from './middleware/proxy.ts';
+import { rateLimit } from './middleware/rate-limit.ts';
 import { probeServices } from './middleware/readiness.ts';
+import { authDebugRoutes } from './routes/auth-debug.ts';
 import { probeTargets, serviceUrls } from './routes.ts';
+
+/** Runs `handler` for API paths only (the SPA and health endpoints need none of it). */
+const apiOnly =
+  (handler: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    req.path.startsWith('/api/') ? handler(req, res, next) : next();
 
 export function startGateway(config: Config): Promise<RunningService> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
+  const production = config.NODE_ENV === 'production';
+  const mode = authModeOf(config);
+  const verifier =
+    mode === 'clerk'
+      ? createClerkVerifier({
+          jwtKey: config.CLERK_JWT_KEY,
+          secretKey: config.CLERK_SECRET_KEY,
+          authorizedParties: config.CLERK_AUTHORIZED_PARTIES.length > 0 ? config.CLERK_AUTHORIZED_PARTIES : [new URL(config.PUBLIC_URL).origin],
+        })
+      : createLocalVerifier({ jwksUrl: new URL('/.well-known/jwks.json', config.ACCOUNTS_URL).href, issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE });
+
   return startService({
     name: 'gateway',
     port: config.PORT,
     host: config.HOST,
     logger,
-    build: async () => {
+    redis: { url: config.REDIS_URL },
+    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
+    build: async ({ redis, kafka }) => {
+      if (!redis || !kafka) throw new Error('the gateway needs Redis and Kafka');
       const app = express();
       app.disable('x-powered-by');
-      app.set('trust proxy', 'loopback');
-      app.use(helmet());
+      app.set('trust proxy', /^\d+$/.test(config.TRUST_PROXY) ? Number(config.TRUST_PROXY) : config.TRUST_PROXY);
+      // HSTS and upgrade-insecure-requests only where TLS terminates in front of us (production).
+      app.use(
+        helmet({
+          strictTransportSecurity: production,
+          contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+        }),
+      );
       app.use(requestContext(logger));
 
-      // The gateway is ready when it can serve; the body tells which services answer, so one
-      // dead service never takes the whole front door out of rotation.
+      // Ready when the gateway can serve; the body tells which services answer, so one dead
+      // service never takes the whole front door out of rotation.
       const readiness = createReadiness();
+      readiness.add('redis', () => redis.ping());
       const targets = probeTargets(config);
       readiness.add('services', async () => {
         const services = await probeServices(targets);
@@ -32,6 +66,30 @@ export function startGateway(config: Config): Promise<RunningService> {
       });
       mountHealth(app, 'gateway', readiness);
 
+      app.use(cors(config.CORS_ORIGINS));
+      const keys = redisKeys(config.REDIS_KEY_PREFIX);
+      app.use(apiOnly(rateLimit(redis, keys.rateLimit('gw-ip'), config.RATE_LIMIT_PER_IP_PER_MINUTE, (req) => req.ip ?? 'unknown')));
+      if (!production) app.use(authDebugRoutes({ verifier, accountsUrl: config.ACCOUNTS_URL, internalKey: config.INTERNAL_AUTH_KEY }));
+      app.use(
+        apiOnly(
+          authenticate({
+            verifier,
+            redis,
+            redisKeyPrefix: config.REDIS_KEY_PREFIX,
+            logger,
+            onSessionStarted: async (identity, req) => {
+              const userAgent = req.get('user-agent')?.slice(0, 500);
+              const event = createEvent(
+                'user.session_started',
+                { userId: identity.userId, sessionId: identity.sessionId, startedAt: new Date().toISOString(), ...(userAgent ? { userAgent } : {}) },
+                { key: identity.sessionId, producer: 'gateway', occurredAt: new Date() },
+              );
+              await kafka.publish(event.type, event);
+            },
+          }),
+        ),
+      );
+      app.use(apiOnly(rateLimit(redis, keys.rateLimit('gw-user'), config.RATE_LIMIT_PER_USER_PER_MINUTE, (req) => req.identity?.userId)));
       app.use(
         proxy({
           urls: serviceUrls(config),

@@ -14,3 +14,4 @@ export * from './http/analytics.ts';
 export * from './http/gateway.ts';
 export * from './http/catalogue.ts';
 export * from './events/index.ts';
+export * from './redis-keys.ts';

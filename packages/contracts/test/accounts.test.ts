@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   activateSubscription,
+  authSessionSchema,
   allCalls,
   buildPath,
   confirmPasswordReset,
   createPayment,
   createPaymentSession,
   getMe,
-  getSession,
   messages,
   paymentWebhook,
   signIn,
@@ -56,7 +56,7 @@ describe('users and local auth', () => {
   });
 
   it('when a session is answered, then the token type defaults to bearer', () => {
-    const session = getSession.response.parse({
+    const session = authSessionSchema.parse({
       access_token: 'a',
       refresh_token: 'r',
       expires_in: 900,

@@ -52,7 +52,8 @@ describe('research', () => {
 describe('market', () => {
   it('when searching, then the query is trimmed, uppercased and limited by default to 15', () => {
     expect(searchTokens.query.parse({ q: ' pe ' })).toEqual({ q: 'PE', limit: 15, source: 'all' });
-    expect(issuePaths(searchTokens.query, { q: 'p' })).toEqual(['q']);
+    expect(searchTokens.query.parse({ q: ' p ' }).q).toBe('P');
+    expect(issuePaths(searchTokens.query, { q: 'p'.repeat(41) })).toEqual(['q']);
   });
 
   it('when a search result has no live price, then nulls are accepted', () => {

@@ -42,6 +42,10 @@ export const kafkaEnv = {
 };
 
 export const mongoEnv = { MONGO_URL: z.string().startsWith('mongodb', 'must be a mongodb:// URL') };
-export const redisEnv = { REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL') };
+export const redisEnv = {
+  REDIS_URL: z.string().startsWith('redis', 'must be a redis:// URL'),
+  /** Namespaces every key this deployment writes, so test runs sharing one Redis never meet. */
+  REDIS_KEY_PREFIX: z.string().default(''),
+};
 
 export const portEnv = (fallback: number) => ({ PORT: z.coerce.number().int().min(0).max(65535).default(fallback) });

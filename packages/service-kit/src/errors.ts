@@ -7,11 +7,19 @@ export class AppError extends Error {
   readonly code: string;
   readonly details: Record<string, unknown> | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Field-level reasons shown next to inputs (e.g. each rule a weak password breaks). */
+  readonly errors: { path: string; message: string }[] | undefined;
 
   constructor(
     status: number,
     message: string,
-    options: { code?: string; cause?: unknown; details?: Record<string, unknown>; headers?: Record<string, string> } = {},
+    options: {
+      code?: string;
+      cause?: unknown;
+      details?: Record<string, unknown>;
+      headers?: Record<string, string>;
+      errors?: { path: string; message: string }[];
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
@@ -19,6 +27,7 @@ export class AppError extends Error {
     this.code = options.code ?? defaultCode(status);
     this.details = options.details;
     this.headers = options.headers;
+    this.errors = options.errors;
   }
 
   static badRequest(message: string, code = 'bad_request') {

@@ -43,7 +43,8 @@ export function createHttpApp(options: HttpAppOptions) {
   const app = express();
   const readiness = options.readiness ?? createReadiness();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  // One hop: the gateway, which overwrites X-Forwarded-For; /api refuses anything it did not sign.
+  app.set('trust proxy', 1);
   app.use(requestContext(options.logger));
   mountHealth(app, options.service, readiness);
   for (const path of options.rawBodyPaths ?? []) {

@@ -29,7 +29,8 @@ const uiMessages: ReadonlySet<string> = new Set(Object.values(messages).filter((
 export function toProblem(err: unknown, requestId: string | undefined): { problem: Problem; headers: Record<string, string> } {
   const base = requestId === undefined ? {} : { requestId };
   if (err instanceof AppError) {
-    return { problem: problemBody(err.status, err.message, { ...base, code: err.code }), headers: err.headers ?? {} };
+    const errors = err.errors ? { errors: err.errors } : {};
+    return { problem: problemBody(err.status, err.message, { ...base, code: err.code, ...errors }), headers: err.headers ?? {} };
   }
   if (err instanceof ZodError) {
     const errors = toFieldErrors(err);

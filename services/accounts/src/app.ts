@@ -1,11 +1,32 @@
+import type { DomainEvent } from '@chainscribe/contracts';
 import { createHttpApp, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
+import { createAttemptLimiter } from './data-access/attempt-limiter.ts';
+import { createMailer } from './data-access/mailer.ts';
+import { createPasswordResetsRepository } from './data-access/password-resets.repository.ts';
+import { createRevocations } from './data-access/revocations.ts';
+import { createSessionsRepository } from './data-access/sessions.repository.ts';
+import { createSigningKeysRepository } from './data-access/signing-keys.repository.ts';
+import { createUsersRepository } from './data-access/users.repository.ts';
+import { createAuthService } from './domain/auth.ts';
+import { createKeyRing } from './domain/key-ring.ts';
+import { createTokenIssuer } from './domain/tokens.ts';
+import { createUsersService } from './domain/users.ts';
+import { authRoutes } from './entry-points/api/auth.routes.ts';
+import { clerkWebhookRoutes } from './entry-points/api/clerk-webhook.routes.ts';
+import { jwksRoutes } from './entry-points/api/jwks.routes.ts';
+import { usersRoutes } from './entry-points/api/users.routes.ts';
 
 export const serviceName = 'accounts';
 
+export interface AccountsOverrides {
+  now?: () => Date;
+}
+
 /** Composition root: builds every dependency from config so tests start the real thing on port 0. */
-export function startAccounts(config: Config): Promise<RunningService> {
+export function startAccounts(config: Config, overrides: AccountsOverrides = {}): Promise<RunningService> {
   const logger = createLogger(serviceName, config.LOG_LEVEL);
+  const now = overrides.now ?? (() => new Date());
   return startService({
     name: serviceName,
     port: config.PORT,
@@ -13,9 +34,40 @@ export function startAccounts(config: Config): Promise<RunningService> {
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
-    build: async ({ readiness }) => {
-      const http = createHttpApp({ service: serviceName, logger, readiness });
+    build: async ({ readiness, mongo, redis, kafka }) => {
+      if (!mongo || !redis || !kafka) throw new Error('accounts needs MongoDB, Redis and Kafka');
+      const users = createUsersRepository(mongo);
+      await users.init();
+      const events = { publish: (event: DomainEvent) => kafka.publish(event.type, event) };
+      const usersService = createUsersService({ users, events, now, logger, createOnFirstSight: config.AUTH_MODE === 'clerk' });
+      const keys = await createKeyRing({ fromEnv: config.AUTH_PRIVATE_JWKS, repository: createSigningKeysRepository(mongo), now, reloadMs: config.AUTH_KEYS_RELOAD_SECONDS * 1000 });
+      const auth = createAuthService({
+        users,
+        usersService,
+        sessions: createSessionsRepository(mongo),
+        resets: createPasswordResetsRepository(mongo),
+        tokens: createTokenIssuer(keys, { issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
+        limiter: createAttemptLimiter(redis, {
+          perIp: config.AUTH_MAX_ATTEMPTS_PER_IP,
+          failuresPerIdentifier: config.AUTH_MAX_FAILURES_PER_IDENTIFIER,
+          windowSeconds: config.AUTH_LOCKOUT_SECONDS,
+          keyPrefix: config.REDIS_KEY_PREFIX,
+        }),
+        revocations: createRevocations(redis, config.ACCESS_TOKEN_TTL_SECONDS, config.REDIS_KEY_PREFIX),
+        mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, production: config.NODE_ENV === 'production', logger }),
+        now,
+        logger,
+        refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+        resetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
+        publicUrl: config.PUBLIC_URL,
+      });
+
+      const http = createHttpApp({ service: serviceName, logger, readiness, rawBodyPaths: ['/api/webhooks/clerk'] });
+      http.app.use(jwksRoutes(keys));
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
+      if (config.AUTH_MODE === 'local') http.app.use(authRoutes(auth));
+      http.app.use(usersRoutes(usersService, now));
+      http.app.use(clerkWebhookRoutes({ secret: config.CLERK_WEBHOOK_SECRET, users: usersService, repository: users, now, logger }));
       return { app: http.finish() };
     },
   });

@@ -1,11 +1,39 @@
 import { z } from 'zod';
-import { baseEnv, loadConfig, portEnv, mongoEnv, redisEnv, kafkaEnv } from '@chainscribe/service-kit';
+import { baseEnv, kafkaEnv, loadConfig, mongoEnv, portEnv, redisEnv } from '@chainscribe/service-kit';
 
-export const configSchema = z.object({
-  ...baseEnv,
-  ...portEnv(4101), ...mongoEnv, ...redisEnv, ...kafkaEnv,
-  MONGO_DB: z.string().default('chainscribe_accounts'),
-});
+export const configSchema = z
+  .object({
+    ...baseEnv,
+    ...portEnv(4101),
+    ...mongoEnv,
+    ...redisEnv,
+    ...kafkaEnv,
+    MONGO_DB: z.string().default('chainscribe_accounts'),
+    /** Where users open the app; links in emails point here. */
+    PUBLIC_URL: z.url().default('http://localhost:8080'),
+    AUTH_MODE: z.enum(['local', 'clerk']).optional(),
+    AUTH_ISSUER: z.string().default('chainscribe-accounts'),
+    AUTH_AUDIENCE: z.string().default('chainscribe'),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** JSON array of private RSA JWKs (with `kid`), newest first; unset = keys kept in the accounts database. */
+    AUTH_PRIVATE_JWKS: z.string().optional(),
+    /** How often replicas re-read the key set, so a key added by `rotate-key` starts signing everywhere. */
+    AUTH_KEYS_RELOAD_SECONDS: z.coerce.number().int().min(1).default(60),
+    PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+    /** nodemailer connection URL, e.g. smtps://user:pass@smtp.example.com; unset = links go to the log. */
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Chainscribe <no-reply@chainscribe.local>'),
+    CLERK_SECRET_KEY: z.string().optional(),
+    CLERK_PUBLISHABLE_KEY: z.string().optional(),
+    /** svix signing secret of the Clerk webhook endpoint (whsec_…). */
+    CLERK_WEBHOOK_SECRET: z.string().optional(),
+    /** Sign-in attempts per IP and per identifier before a cool-down. */
+    AUTH_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
+    AUTH_MAX_FAILURES_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),
+    AUTH_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(900),
+  })
+  .transform((c) => ({ ...c, AUTH_MODE: c.AUTH_MODE ?? (c.CLERK_SECRET_KEY || c.CLERK_PUBLISHABLE_KEY ? 'clerk' : 'local') }));
 
 export type Config = z.infer<typeof configSchema>;
 

@@ -115,13 +115,17 @@ export const signOut = {
 } as const satisfies CallContract;
 export type SignOutRequest = z.infer<typeof signOut.request>;
 
-/** The session behind the caller's bearer token; 401 'Auth session missing!' without one. */
+/**
+ * The session behind the caller's bearer token; 401 'Auth session missing!' without one. Tokens
+ * are not repeated here: the server keeps only a hash of the refresh token.
+ */
 export const getSession = {
   method: 'GET',
   path: '/api/auth/session',
   auth: 'bearer',
-  response: authSessionSchema,
+  response: z.object({ session_id: idSchema, created_at: isoDateTimeSchema, user: authUserSchema }),
 } as const satisfies CallContract;
+export type GetSessionResponse = z.infer<typeof getSession.response>;
 
 /** Always answers success so the call cannot reveal which emails have accounts. */
 export const requestPasswordReset = {

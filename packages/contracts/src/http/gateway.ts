@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { authModeSchema } from '../enums.ts';
 import { isoDateTimeSchema } from '../primitives.ts';
+import { userSchema } from './accounts.ts';
 import type { CallContract } from './call.ts';
 
 /**
@@ -21,6 +22,8 @@ export const authDebug = {
     /** Why verification failed, when it did. */
     reason: z.string().max(500).nullable(),
     requestId: z.string().max(200),
+    /** The caller's user row, when the token verified. */
+    user: userSchema.nullable(),
   }),
 } as const satisfies CallContract;
 export type AuthDebugResponse = z.infer<typeof authDebug.response>;

@@ -45,13 +45,17 @@ export const getTokenCategories = {
 } as const satisfies CallContract;
 export type GetTokenCategoriesResponse = z.infer<typeof getTokenCategories.response>;
 
-/** Spec §7 call 6. `q` matches symbols and names, case-insensitively. */
+/**
+ * Spec §7 call 6. `q` matches symbols and names, case-insensitively. A `q` shorter than
+ * TOKEN_SEARCH_MIN_LENGTH is not an error: the answer is an empty list (the picker fires only
+ * above one character, and an emptied field must not show an error).
+ */
 export const searchTokens = {
   method: 'GET',
   path: '/api/tokens/search',
   auth: 'bearer',
   query: z.object({
-    q: z.string().trim().toUpperCase().min(TOKEN_SEARCH_MIN_LENGTH).max(40),
+    q: z.string().trim().toUpperCase().max(40).default(''),
     limit: z.coerce.number().int().min(1).max(50).default(TOKEN_SEARCH_DEFAULT_LIMIT),
     source: z.enum(['all', ...tokenSources]).default('all'),
   }),

@@ -1,0 +1,35 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+/** One sign-in = one refresh-token family. Only hashes of refresh secrets are stored. */
+export interface SessionDoc {
+  _id: string;
+  user_id: string;
+  refresh_hash: string;
+  /** Hashes already rotated away: presenting one of them again means the family leaked. */
+  spent_hashes: string[];
+  created_at: Date;
+  last_refreshed_at: Date;
+  expires_at: Date;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+  user_agent?: string;
+}
+
+const sessionSchema = new Schema<SessionDoc>(
+  {
+    _id: { type: String, required: true },
+    user_id: { type: String, required: true, index: true },
+    refresh_hash: { type: String, required: true },
+    spent_hashes: { type: [String], default: [] },
+    created_at: { type: Date, required: true },
+    last_refreshed_at: { type: Date, required: true },
+    expires_at: { type: Date, required: true },
+    revoked_at: { type: Date, default: null },
+    revoked_reason: { type: String, default: null },
+    user_agent: { type: String },
+  },
+  { versionKey: false, collection: 'sessions' },
+);
+
+export const sessionModel = (connection: Connection): Model<SessionDoc> =>
+  (connection.models.Session as Model<SessionDoc> | undefined) ?? connection.model<SessionDoc>('Session', sessionSchema);

@@ -1,0 +1,43 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+
+export interface UserDoc {
+  _id: string;
+  /** External identity id: the Clerk user id, or our own id in local auth mode. */
+  clerk_id: string;
+  /** Omitted (not null) when absent so the unique indexes ignore it on MongoDB and FerretDB alike. */
+  email?: string;
+  phone?: string;
+  password_hash?: string;
+  auth_source: 'local' | 'clerk';
+  plan: string;
+  is_premium: boolean;
+  status: string;
+  subscription_expires_at: Date | null;
+  /** Set once user.registered is durable on Kafka; a row without it is re-announced on next sight. */
+  registered_published_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const userSchema = new Schema<UserDoc>(
+  {
+    _id: { type: String, required: true },
+    clerk_id: { type: String, required: true, unique: true },
+    email: { type: String, unique: true, sparse: true },
+    phone: { type: String, unique: true, sparse: true },
+    password_hash: { type: String },
+    auth_source: { type: String, required: true, enum: ['local', 'clerk'] },
+    plan: { type: String, required: true, default: 'free' },
+    is_premium: { type: Boolean, required: true, default: false },
+    status: { type: String, required: true, default: 'active' },
+    subscription_expires_at: { type: Date, default: null },
+    registered_published_at: { type: Date, default: null },
+    created_at: { type: Date, required: true },
+    updated_at: { type: Date, required: true },
+  },
+  { versionKey: false, collection: 'users' },
+);
+userSchema.index({ subscription_expires_at: 1 });
+
+export const userModel = (connection: Connection): Model<UserDoc> =>
+  (connection.models.User as Model<UserDoc> | undefined) ?? connection.model<UserDoc>('User', userSchema);

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { createEvent, messages, type DomainEvent, type User } from '@chainscribe/contracts';
+import { AppError, type Logger } from '@chainscribe/service-kit';
+import type { UserDoc } from '../data-access/user.model.ts';
+import type { UsersRepository } from '../data-access/users.repository.ts';
+import { isPremium, planOf, planStatusOf } from './premium.ts';
+
+export interface EventPublisher {
+  publish(event: DomainEvent): Promise<void>;
+}
+
+export function toUserRow(user: UserDoc, now: Date): User {
+  return {
+    id: user._id,
+    clerk_id: user.clerk_id,
+    email: user.email ?? null,
+    plan: planOf(user, now),
+    plan_status: planStatusOf(user, now),
+    is_premium: isPremium(user, now),
+    subscription_expires_at: user.subscription_expires_at?.toISOString() ?? null,
+    created_at: user.created_at.toISOString(),
+  };
+}
+
+export interface UsersDeps {
+  /** Clerk users appear on first sight; local users only through sign-up. */
+  createOnFirstSight: boolean;
+  users: UsersRepository;
+  events: EventPublisher;
+  now: () => Date;
+  logger: Logger;
+}
+
+export function createUsersService(deps: UsersDeps) {
+  /**
+   * Publishes user.registered (deterministic id) and only then records that it did. A crash in
+   * between re-announces on the next sight; consumers drop the duplicate by id.
+   */
+  async function announce(user: UserDoc): Promise<void> {
+    if (user.registered_published_at) return;
+    const event = createEvent(
+      'user.registered',
+      { userId: user.clerk_id, email: user.email ?? null, plan: 'free', source: user.auth_source, registeredAt: user.created_at.toISOString() },
+      { key: user.clerk_id, producer: 'accounts', occurredAt: user.created_at },
+    );
+    await deps.events.publish(event);
+    await deps.users.markRegisteredPublished(user._id, deps.now());
+  }
+
+  /** First authenticated sight (Clerk): the row is created with the free plan. */
+  async function ensure(identity: { userId: string; email: string }): Promise<{ user: UserDoc; created: boolean }> {
+    const existing = await deps.users.findByClerkId(identity.userId);
+    if (existing) {
+      await announce(existing);
+      return { user: existing, created: false };
+    }
+    if (!deps.createOnFirstSight) throw AppError.unauthorized(messages.sessionMissing, 'user_missing');
+    if (!identity.email) throw AppError.badRequest(messages.noEmailFound, 'no_email');
+    const now = deps.now();
+    let user: UserDoc;
+    let created = true;
+    try {
+      user = await deps.users.insert(
+        {
+          _id: randomUUID(),
+          clerk_id: identity.userId,
+          email: identity.email.toLowerCase(),
+          auth_source: 'clerk',
+          plan: 'free',
+          is_premium: false,
+          status: 'active',
+          subscription_expires_at: null,
+          created_at: now,
+        },
+        messages.failedToSyncUser,
+      );
+    } catch (err) {
+      // Two first requests raced: the other one created the row.
+      const winner = await deps.users.findByClerkId(identity.userId);
+      if (!winner) throw err;
+      user = winner;
+      created = false;
+    }
+    await announce(user);
+    return { user, created };
+  }
+
+  return {
+    announce,
+    ensure,
+    async me(identity: { userId: string; email: string }): Promise<User> {
+      const { user } = await ensure(identity);
+      return toUserRow(user, deps.now());
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

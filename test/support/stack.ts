@@ -1,0 +1,69 @@
+import { inject } from 'vitest';
+import { allTopics } from '@chainscribe/contracts';
+import { createKafka, createLogger, type RunningService } from '@chainscribe/service-kit';
+import { testInternalKey, uniqueNames } from '@chainscribe/service-kit/testing';
+import { startAccounts, type AccountsOverrides } from '../../services/accounts/src/app.ts';
+import { loadServiceConfig as accountsConfig } from '../../services/accounts/src/config.ts';
+import { startGateway } from '../../gateway/src/app.ts';
+import { loadGatewayConfig } from '../../gateway/src/config.ts';
+
+/** Environment every in-process service of one test file shares: its own databases and topics. */
+export function stackEnv(label: string) {
+  const infra = inject('infra');
+  const names = uniqueNames(inject('runId'), label);
+  const common = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    INTERNAL_AUTH_KEY: testInternalKey,
+    MONGO_URL: infra.mongoUrl,
+    REDIS_URL: infra.redisUrl,
+    REDIS_KEY_PREFIX: `${names.id}:`,
+    KAFKA_BROKERS: infra.kafkaBrokers,
+    KAFKA_TOPIC_PREFIX: names.topicPrefix,
+    PORT: '0',
+  };
+  return { infra, names, common };
+}
+
+export async function createTestTopics(brokers: string, topicPrefix: string): Promise<void> {
+  const kafka = createKafka({ brokers: brokers.split(','), clientId: 'test-topics', topicPrefix, logger: createLogger('test-topics', 'silent') });
+  try {
+    await kafka.ensureTopics(allTopics, { partitions: 1 });
+  } finally {
+    await kafka.disconnect();
+  }
+}
+
+/** Accounts and the gateway in this process, wired to each other; other services are absent. */
+export async function startAuthStack(label: string, options: { accountsEnv?: Record<string, string>; gatewayEnv?: Record<string, string>; accounts?: AccountsOverrides } = {}) {
+  const { infra, names, common } = stackEnv(label);
+  await createTestTopics(infra.kafkaBrokers, names.topicPrefix);
+  const accounts: RunningService = await startAccounts(
+    accountsConfig({ ...common, MONGO_DB: names.database('accounts'), ...options.accountsEnv }),
+    options.accounts,
+  );
+  const gateway: RunningService = await startGateway(
+    loadGatewayConfig({
+      ...common,
+      ACCOUNTS_URL: accounts.url,
+      // Nothing listens there: those services are not part of this stack.
+      GENERATION_URL: 'http://127.0.0.1:9',
+      RESEARCH_URL: 'http://127.0.0.1:9',
+      MARKET_URL: 'http://127.0.0.1:9',
+      ANALYTICS_URL: 'http://127.0.0.1:9',
+      GENERATION_WORKER_URL: 'http://127.0.0.1:9',
+      ...options.gatewayEnv,
+    }),
+  );
+  return {
+    names,
+    infra,
+    accounts,
+    gateway,
+    url: gateway.url,
+    async stop() {
+      await gateway.stop();
+      await accounts.stop();
+    },
+  };
+}
