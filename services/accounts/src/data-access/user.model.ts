@@ -15,6 +15,8 @@ export interface UserDoc {
   subscription_expires_at: Date | null;
   /** Set once user.registered is durable on Kafka; a row without it is re-announced on next sight. */
   registered_published_at: Date | null;
+  /** Who is announcing right now: concurrent first sights elect one publisher; a stale claim expires. */
+  registered_claimed_at: Date | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -32,6 +34,7 @@ const userSchema = new Schema<UserDoc>(
     status: { type: String, required: true, default: 'active' },
     subscription_expires_at: { type: Date, default: null },
     registered_published_at: { type: Date, default: null },
+    registered_claimed_at: { type: Date, default: null },
     created_at: { type: Date, required: true },
     updated_at: { type: Date, required: true },
   },

@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import { mapDuplicateKey } from '@chainscribe/service-kit';
 import { userModel, type UserDoc } from './user.model.ts';
 
-export type NewUser = Omit<UserDoc, 'registered_published_at' | 'updated_at'>;
+export type NewUser = Omit<UserDoc, 'registered_published_at' | 'registered_claimed_at' | 'updated_at'>;
 
 export function createUsersRepository(connection: Connection) {
   const users = userModel(connection);
@@ -18,11 +18,22 @@ export function createUsersRepository(connection: Connection) {
     /** Inserts a new row; a taken email, phone or identity id becomes a 409 with `conflictMessage`. */
     async insert(user: NewUser, conflictMessage: string): Promise<UserDoc> {
       try {
-        const created = await users.create({ ...user, registered_published_at: null, updated_at: user.created_at });
+        const created = await users.create({ ...user, registered_published_at: null, registered_claimed_at: null, updated_at: user.created_at });
         return created.toObject();
       } catch (err) {
         throw mapDuplicateKey(err, { email: conflictMessage, phone: conflictMessage, clerk_id: conflictMessage }, conflictMessage);
       }
+    },
+
+    /** True for exactly one caller until the claim goes stale (the publisher crashed). */
+    async claimAnnouncement(id: string, now: Date, staleBefore: Date): Promise<boolean> {
+      const result = await users
+        .updateOne(
+          { _id: id, registered_published_at: null, $or: [{ registered_claimed_at: null }, { registered_claimed_at: { $lt: staleBefore } }] },
+          { $set: { registered_claimed_at: now } },
+        )
+        .exec();
+      return result.modifiedCount === 1;
     },
 
     async markRegisteredPublished(id: string, at: Date): Promise<void> {

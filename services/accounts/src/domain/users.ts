@@ -38,6 +38,8 @@ export function createUsersService(deps: UsersDeps) {
    */
   async function announce(user: UserDoc): Promise<void> {
     if (user.registered_published_at) return;
+    const now = deps.now();
+    if (!(await deps.users.claimAnnouncement(user._id, now, new Date(now.getTime() - 30_000)))) return;
     const event = createEvent(
       'user.registered',
       { userId: user.clerk_id, email: user.email ?? null, plan: 'free', source: user.auth_source, registeredAt: user.created_at.toISOString() },
