@@ -32,8 +32,15 @@ describe('the system started like npm start', () => {
     expect(await res.json()).toMatchObject({ status: 401, error: 'Requests must come through the gateway' });
   });
 
-  it('when an unknown API route is called, then the gateway answers 404 in the common error shape', async () => {
-    const res = await fetch(`${gateway}/api/does-not-exist`);
+  it('when a signed-in user calls an unknown API route, then the gateway answers 404 in the common error shape', async () => {
+    const signUp = await fetch(`${gateway}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `system-${Date.now()}@example.com`, password: 'system check 42' }),
+    });
+    const { access_token } = (await signUp.json()) as { access_token: string };
+    expect((await fetch(`${gateway}/api/does-not-exist`)).status).toBe(401);
+    const res = await fetch(`${gateway}/api/does-not-exist`, { headers: { authorization: `Bearer ${access_token}` } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ status: 404, title: 'Not Found', error: 'No route for GET /api/does-not-exist' });
   });

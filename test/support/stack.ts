@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { allTopics } from '@chainscribe/contracts';
 import { createKafka, createLogger, type RunningService } from '@chainscribe/service-kit';
@@ -34,17 +35,30 @@ export async function createTestTopics(brokers: string, topicPrefix: string): Pr
   }
 }
 
+/** A port nobody listens on right now, for a server that others must know before it starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 /** Accounts and the gateway in this process, wired to each other; other services are absent. */
 export async function startAuthStack(label: string, options: { accountsEnv?: Record<string, string>; gatewayEnv?: Record<string, string>; accounts?: AccountsOverrides } = {}) {
   const { infra, names, common } = stackEnv(label);
   await createTestTopics(infra.kafkaBrokers, names.topicPrefix);
+  const gatewayPort = await freePort();
+  const publicUrl = `http://127.0.0.1:${gatewayPort}`;
   const accounts: RunningService = await startAccounts(
-    accountsConfig({ ...common, MONGO_DB: names.database('accounts'), ...options.accountsEnv }),
+    accountsConfig({ ...common, MONGO_DB: names.database('accounts'), PUBLIC_URL: publicUrl, ...options.accountsEnv }),
     options.accounts,
   );
   const gateway: RunningService = await startGateway(
     loadGatewayConfig({
       ...common,
+      PORT: String(gatewayPort),
+      PUBLIC_URL: publicUrl,
       ACCOUNTS_URL: accounts.url,
       // Nothing listens there: those services are not part of this stack.
       GENERATION_URL: 'http://127.0.0.1:9',

@@ -123,6 +123,7 @@ describe('analytics and debug', () => {
         expiresAt: null,
         reason: 'missing bearer token',
         requestId: 'r1',
+        user: null,
       }).success,
     ).toBe(true);
   });

@@ -14,3 +14,4 @@ export * from './kafka/client.ts';
 export * from './kafka/consumer.ts';
 export * from './kafka/processed-events.ts';
 export * from './service.ts';
+export * from './locks.ts';

@@ -28,3 +28,16 @@ describe('toProblem', () => {
     expect(toProblem({ type: 'entity.parse.failed', status: 400 }, undefined).problem).toMatchObject({ status: 400, error: 'Request body is not valid JSON' });
   });
 });
+
+describe('isTransientError', () => {
+  it('when a dependency connection fails, then the error is transient; a bad message is not', async () => {
+    const { isTransientError } = await import('../src/index.ts');
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:27017'), { code: 'ECONNREFUSED' });
+    const selection = Object.assign(new Error('Server selection timed out'), { name: 'MongoServerSelectionError' });
+    expect(isTransientError(refused)).toBe(true);
+    expect(isTransientError(selection)).toBe(true);
+    expect(isTransientError(new Error('wrapped', { cause: refused }))).toBe(true);
+    expect(isTransientError(new Error('payment belongs to unknown user'))).toBe(false);
+    expect(isTransientError('boom')).toBe(false);
+  });
+});

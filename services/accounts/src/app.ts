@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@chainscribe/contracts';
-import { createHttpApp, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
+import { createHttpApp, createLocks, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
 import { createAttemptLimiter } from './data-access/attempt-limiter.ts';
 import { createMailer } from './data-access/mailer.ts';
@@ -16,10 +16,22 @@ import { authRoutes } from './entry-points/api/auth.routes.ts';
 import { clerkWebhookRoutes } from './entry-points/api/clerk-webhook.routes.ts';
 import { jwksRoutes } from './entry-points/api/jwks.routes.ts';
 import { usersRoutes } from './entry-points/api/users.routes.ts';
+import { paymentsRoutes } from './entry-points/api/payments.routes.ts';
+import { sandboxCheckoutRoutes } from './entry-points/api/sandbox-checkout.routes.ts';
+import { userEventsRoutes } from './entry-points/api/user-events.routes.ts';
+import { runBillingConsumer, runLiveUpdatesConsumer } from './entry-points/messaging/billing.consumers.ts';
+import { createMarketQuotes } from './data-access/market-quotes.ts';
+import { createPaymentsRepository } from './data-access/payments.repository.ts';
+import { createNowPaymentsProvider } from './data-access/providers/nowpayments.provider.ts';
+import { createSandboxProvider } from './data-access/providers/sandbox.provider.ts';
+import { createSandboxLedger } from './data-access/sandbox-ledger.ts';
+import { createBillingService } from './domain/billing/billing.ts';
+import { createLiveUpdates } from './domain/live-updates.ts';
 
 export const serviceName = 'accounts';
 
 export interface AccountsOverrides {
+  /** The clock, injected so tests can cross an expiry without waiting a month. */
   now?: () => Date;
 }
 
@@ -36,7 +48,8 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
     build: async ({ readiness, mongo, redis, kafka }) => {
       if (!mongo || !redis || !kafka) throw new Error('accounts needs MongoDB, Redis and Kafka');
-      const users = createUsersRepository(mongo);
+      const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:accounts:` });
+      const users = createUsersRepository(mongo, locks);
       await users.init();
       const events = { publish: (event: DomainEvent) => kafka.publish(event.type, event) };
       const usersService = createUsersService({ users, events, now, logger, createOnFirstSight: config.AUTH_MODE === 'clerk' });
@@ -44,8 +57,8 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
       const auth = createAuthService({
         users,
         usersService,
-        sessions: createSessionsRepository(mongo),
-        resets: createPasswordResetsRepository(mongo),
+        sessions: createSessionsRepository(mongo, locks),
+        resets: createPasswordResetsRepository(mongo, locks),
         tokens: createTokenIssuer(keys, { issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
         limiter: createAttemptLimiter(redis, {
           perIp: config.AUTH_MAX_ATTEMPTS_PER_IP,
@@ -62,13 +75,52 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         publicUrl: config.PUBLIC_URL,
       });
 
-      const http = createHttpApp({ service: serviceName, logger, readiness, rawBodyPaths: ['/api/webhooks/clerk'] });
+      const payments = createPaymentsRepository(mongo, locks);
+      await payments.init();
+      const ledger = createSandboxLedger(mongo);
+      const billing = createBillingService({
+        payments,
+        users,
+        providers: {
+          sandbox: createSandboxProvider({ publicUrl: config.PUBLIC_URL, secret: config.SANDBOX_WEBHOOK_SECRET, ledger }),
+          ...(config.NOWPAYMENTS_API_KEY && config.NOWPAYMENTS_IPN_SECRET
+            ? { nowpayments: createNowPaymentsProvider({ baseUrl: config.NOWPAYMENTS_BASE_URL, apiKey: config.NOWPAYMENTS_API_KEY, ipnSecret: config.NOWPAYMENTS_IPN_SECRET }) }
+            : {}),
+        },
+        provider: config.PAYMENT_PROVIDER,
+        events,
+        now,
+        logger,
+        publicUrl: config.PUBLIC_URL,
+        webhookBaseUrl: config.WEBHOOK_BASE_URL,
+      });
+      const live = createLiveUpdates();
+      const consumers = [await runBillingConsumer(kafka, billing), await runLiveUpdatesConsumer(kafka, live, usersService)];
+      const sweep = setInterval(() => {
+        billing.sweepLapsed().catch((err: unknown) => logger.error({ err }, 'subscription sweep failed'));
+      }, config.SUBSCRIPTION_SWEEP_SECONDS * 1000);
+
+      const http = createHttpApp({ service: serviceName, logger, readiness, rawBodyPaths: ['/api/webhooks/clerk', '/api/payment/webhook'] });
       http.app.use(jwksRoutes(keys));
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
       if (config.AUTH_MODE === 'local') http.app.use(authRoutes(auth));
+      http.app.use(userEventsRoutes(usersService, live));
       http.app.use(usersRoutes(usersService, now));
+      http.app.use(paymentsRoutes(billing, { publicUrl: config.PUBLIC_URL }));
+      http.app.use(
+        sandboxCheckoutRoutes({
+          payments,
+          ledger,
+          quotes: createMarketQuotes({ marketUrl: config.MARKET_URL, internalKey: config.INTERNAL_AUTH_KEY, logger }),
+          secret: config.SANDBOX_WEBHOOK_SECRET,
+          publicUrl: config.PUBLIC_URL,
+          webhookBaseUrl: config.WEBHOOK_BASE_URL,
+          now,
+          logger,
+        }),
+      );
       http.app.use(clerkWebhookRoutes({ secret: config.CLERK_WEBHOOK_SECRET, users: usersService, repository: users, now, logger }));
-      return { app: http.finish() };
+      return { app: http.finish(), consumers, background: [{ name: 'subscription-sweep', stop: () => clearInterval(sweep) }] };
     },
   });
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { baseEnv, kafkaEnv, loadConfig, mongoEnv, portEnv, redisEnv } from '@chainscribe/service-kit';
 
@@ -24,6 +25,18 @@ export const configSchema = z
     /** nodemailer connection URL, e.g. smtps://user:pass@smtp.example.com; unset = links go to the log. */
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Chainscribe <no-reply@chainscribe.local>'),
+    /** Which provider new checkouts use. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
+    /** Standard Webhooks secret (whsec_…) of the sandbox; derived from INTERNAL_AUTH_KEY when unset. */
+    SANDBOX_WEBHOOK_SECRET: z.string().optional(),
+    NOWPAYMENTS_BASE_URL: z.url().default('https://api.nowpayments.io'),
+    NOWPAYMENTS_API_KEY: z.string().optional(),
+    NOWPAYMENTS_IPN_SECRET: z.string().optional(),
+    /** Where providers deliver webhooks: the gateway's public address (defaults to PUBLIC_URL). */
+    WEBHOOK_BASE_URL: z.url().optional(),
+    /** The market service, for live coin quotes on the sandbox checkout page. */
+    MARKET_URL: z.url().default('http://127.0.0.1:4104'),
+    SUBSCRIPTION_SWEEP_SECONDS: z.coerce.number().positive().default(60),
     CLERK_SECRET_KEY: z.string().optional(),
     CLERK_PUBLISHABLE_KEY: z.string().optional(),
     /** svix signing secret of the Clerk webhook endpoint (whsec_…). */
@@ -33,7 +46,18 @@ export const configSchema = z
     AUTH_MAX_FAILURES_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),
     AUTH_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(900),
   })
-  .transform((c) => ({ ...c, AUTH_MODE: c.AUTH_MODE ?? (c.CLERK_SECRET_KEY || c.CLERK_PUBLISHABLE_KEY ? 'clerk' : 'local') }));
+  .superRefine((c, ctx) => {
+    if (c.PAYMENT_PROVIDER === 'nowpayments' && (!c.NOWPAYMENTS_API_KEY || !c.NOWPAYMENTS_IPN_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['NOWPAYMENTS_API_KEY'], message: 'NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are required with PAYMENT_PROVIDER=nowpayments' });
+    }
+  })
+  .transform((c) => ({
+    ...c,
+    AUTH_MODE: c.AUTH_MODE ?? (c.CLERK_SECRET_KEY || c.CLERK_PUBLISHABLE_KEY ? 'clerk' : 'local'),
+    WEBHOOK_BASE_URL: c.WEBHOOK_BASE_URL ?? c.PUBLIC_URL,
+    SANDBOX_WEBHOOK_SECRET:
+      c.SANDBOX_WEBHOOK_SECRET ?? `whsec_${createHmac('sha256', c.INTERNAL_AUTH_KEY).update('sandbox-webhook').digest('base64')}`,
+  }));
 
 export type Config = z.infer<typeof configSchema>;
 

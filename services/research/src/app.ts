@@ -1,5 +1,14 @@
-import { createHttpApp, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
+import { AppError, createHttpApp, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
+import { createKnowledgeBase } from './data-access/knowledge-base.ts';
+import { createLlmEnricher } from './data-access/llm-enricher.ts';
+import { createMarketClient } from './data-access/market.client.ts';
+import { createNewsFeeds } from './data-access/news-feeds.ts';
+import { createResultCache } from './data-access/result-cache.ts';
+import { createAccountInsights } from './domain/account-insights.ts';
+import { createTopicResearch } from './domain/research-topic.ts';
+import { createTrendingData } from './domain/trending-data.ts';
+import { researchRoutes } from './entry-points/api/research.routes.ts';
 
 export const serviceName = 'research';
 
@@ -12,9 +21,35 @@ export function startResearch(config: Config): Promise<RunningService> {
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },
-    build: async ({ readiness }) => {
+    build: async ({ readiness, redis }) => {
+      if (!redis) throw new AppError(500, 'research needs Redis');
+      const knowledge = createKnowledgeBase();
+      const cache = createResultCache(redis, logger, config.REDIS_KEY_PREFIX);
+      const cacheTtlSeconds = config.RESEARCH_CACHE_TTL_SECONDS;
+      const researchTopic = createTopicResearch({
+        knowledge,
+        cache,
+        cacheTtlSeconds,
+        market: createMarketClient({ baseUrl: config.MARKET_URL, internalKey: config.INTERNAL_AUTH_KEY, timeoutMs: config.MARKET_TIMEOUT_MS, logger }),
+        news: createNewsFeeds({ feeds: config.NEWS_FEEDS, redis, logger, timeoutMs: config.NEWS_TIMEOUT_MS, ttlSeconds: config.NEWS_CACHE_TTL_SECONDS, keyPrefix: config.REDIS_KEY_PREFIX }),
+        enricher: config.OPENAI_API_KEY
+          ? createLlmEnricher({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS, logger })
+          : null,
+      });
+      logger.info(
+        { llm: Boolean(config.OPENAI_API_KEY), feeds: config.NEWS_FEEDS.length, market: config.MARKET_URL },
+        'research sources configured',
+      );
+
       const http = createHttpApp({ service: serviceName, logger, readiness });
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
+      http.app.use(
+        researchRoutes({
+          researchTopic,
+          trendingData: createTrendingData({ knowledge, cache, cacheTtlSeconds }),
+          accountInsights: createAccountInsights({ knowledge }),
+        }),
+      );
       return { app: http.finish() };
     },
   });

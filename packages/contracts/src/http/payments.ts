@@ -80,20 +80,26 @@ export type ActivateSubscriptionResponse = z.infer<typeof activateSubscription.r
 
 // ---- Provider webhooks -------------------------------------------------------------------
 
-/** Header carrying each provider's signature over the raw body. */
+/**
+ * Header carrying each provider's signature over the raw body. The sandbox signs the Standard
+ * Webhooks way (`webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64 HMAC-SHA256>`).
+ */
 export const webhookSignatureHeaders: Readonly<Record<PaymentProvider, string>> = {
-  sandbox: 'x-sandbox-signature',
+  sandbox: 'webhook-signature',
   nowpayments: 'x-nowpayments-sig',
 };
 
-/** Our sandbox checkout's webhook body; signed with HMAC-SHA256 (hex) of the raw body. */
+/**
+ * Our sandbox checkout's webhook body. `event_id` equals the `webhook-id` header. `pay_amount`
+ * is null when no live rate was known for the coin (the sandbox never invents one).
+ */
 export const sandboxWebhookSchema = z.object({
   event_id: idSchema,
   charge_id: idSchema,
   status: z.enum(['confirmed', 'failed', 'expired']),
   price_amount: z.number().positive(),
   price_currency: z.literal('USD'),
-  pay_amount: z.number().positive(),
+  pay_amount: z.number().positive().nullable(),
   pay_currency: paymentCurrencySchema,
   occurred_at: isoDateTimeSchema,
 });

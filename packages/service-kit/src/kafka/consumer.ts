@@ -20,6 +20,23 @@ export interface ConsumerOptions {
   retryBaseMs?: number;
   fromBeginning?: boolean;
   sessionTimeoutMs?: number;
+  /**
+   * Failures that say "a dependency is down", not "this message is bad": they are retried without
+   * limit (capped backoff) instead of sending a good event to the dead-letter topic.
+   */
+  isTransient?: (err: unknown) => boolean;
+}
+
+const transientNames = new Set(['MongoServerSelectionError', 'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoNotConnectedError', 'KafkaJSConnectionError', 'KafkaJSNumberOfRetriesExceeded']);
+const transientCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** Connection-level failures of our own dependencies (MongoDB, Redis, Kafka, HTTP peers). */
+export function isTransientError(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (transientNames.has(err.name) || (typeof code === 'string' && transientCodes.has(code))) return true;
+  if (/Connection is closed|Stream isn't writeable|max retries per request/i.test(err.message)) return true;
+  return err.cause !== undefined && err.cause !== err && isTransientError(err.cause);
 }
 
 export interface RunningConsumer {
@@ -83,12 +100,19 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
         return;
       }
       const meta: MessageMeta = { topic, partition, offset: message.offset, heartbeat };
+      const transient = options.isTransient ?? isTransientError;
       for (let attempt = 1; ; attempt++) {
         try {
           await options.handle(event, meta);
           return;
         } catch (err) {
           const reason = err instanceof Error ? err.message : String(err);
+          if (transient(err)) {
+            log.warn({ topic, eventId: event.id, attempt, reason }, 'dependency unavailable, retrying');
+            await sleep(Math.min(30_000, baseMs * 2 ** Math.min(attempt, 8)));
+            await heartbeat();
+            continue;
+          }
           if (attempt >= maxAttempts) {
             await deadLetter(topic, message, partition, `handler failed ${attempt} times: ${reason}`);
             return;

@@ -13,6 +13,8 @@ export interface UserDoc {
   is_premium: boolean;
   status: string;
   subscription_expires_at: Date | null;
+  /** Charges already counted into the subscription: applying one twice is a no-op. */
+  applied_charges: string[];
   /** Set once user.registered is durable on Kafka; a row without it is re-announced on next sight. */
   registered_published_at: Date | null;
   /** Who is announcing right now: concurrent first sights elect one publisher; a stale claim expires. */
@@ -33,6 +35,7 @@ const userSchema = new Schema<UserDoc>(
     is_premium: { type: Boolean, required: true, default: false },
     status: { type: String, required: true, default: 'active' },
     subscription_expires_at: { type: Date, default: null },
+    applied_charges: { type: [String], default: [] },
     registered_published_at: { type: Date, default: null },
     registered_claimed_at: { type: Date, default: null },
     created_at: { type: Date, required: true },

@@ -1,16 +1,24 @@
 import type { Connection } from 'mongoose';
-import { mapDuplicateKey } from '@chainscribe/service-kit';
+import { mapDuplicateKey, type Locks } from '@chainscribe/service-kit';
 import { userModel, type UserDoc } from './user.model.ts';
 
-export type NewUser = Omit<UserDoc, 'registered_published_at' | 'registered_claimed_at' | 'updated_at'>;
+export type NewUser = Omit<UserDoc, 'registered_published_at' | 'registered_claimed_at' | 'updated_at' | 'applied_charges'>;
 
-export function createUsersRepository(connection: Connection) {
+/**
+ * Every change to an existing user row happens under that row's lock: the MongoDB-wire server we
+ * run locally (FerretDB v1) replaces whole documents without isolation, so two unlocked writers
+ * would silently undo each other (see service-kit locks.ts).
+ */
+export function createUsersRepository(connection: Connection, locks: Locks) {
   const users = userModel(connection);
+  const locked = <T>(clerkId: string, work: () => Promise<T>) => locks.withLock(`user:${clerkId}`, work);
+  const byClerkId = (clerkId: string) => users.findOne({ clerk_id: clerkId }).lean<UserDoc>().exec();
+
   return {
     async init(): Promise<void> {
       await users.init();
     },
-    findByClerkId: (clerkId: string) => users.findOne({ clerk_id: clerkId }).lean<UserDoc>().exec(),
+    findByClerkId: byClerkId,
     findByEmail: (email: string) => users.findOne({ email }).lean<UserDoc>().exec(),
     findByPhone: (phone: string) => users.findOne({ phone }).lean<UserDoc>().exec(),
     findById: (id: string) => users.findById(id).lean<UserDoc>().exec(),
@@ -18,36 +26,75 @@ export function createUsersRepository(connection: Connection) {
     /** Inserts a new row; a taken email, phone or identity id becomes a 409 with `conflictMessage`. */
     async insert(user: NewUser, conflictMessage: string): Promise<UserDoc> {
       try {
-        const created = await users.create({ ...user, registered_published_at: null, registered_claimed_at: null, updated_at: user.created_at });
+        const created = await users.create({ ...user, applied_charges: [], registered_published_at: null, registered_claimed_at: null, updated_at: user.created_at });
         return created.toObject();
       } catch (err) {
         throw mapDuplicateKey(err, { email: conflictMessage, phone: conflictMessage, clerk_id: conflictMessage }, conflictMessage);
       }
     },
 
-    /** True for exactly one caller until the claim goes stale (the publisher crashed). */
-    async claimAnnouncement(id: string, now: Date, staleBefore: Date): Promise<boolean> {
-      const result = await users
-        .updateOne(
-          { _id: id, registered_published_at: null, $or: [{ registered_claimed_at: null }, { registered_claimed_at: { $lt: staleBefore } }] },
-          { $set: { registered_claimed_at: now } },
-        )
-        .exec();
-      return result.modifiedCount === 1;
-    },
+    /** True for exactly one caller until the claim goes stale (the announcer crashed). */
+    claimAnnouncement: (clerkId: string, now: Date, staleBefore: Date) =>
+      locked(clerkId, async () => {
+        const user = await byClerkId(clerkId);
+        if (!user || user.registered_published_at) return false;
+        if (user.registered_claimed_at && user.registered_claimed_at >= staleBefore) return false;
+        await users.updateOne({ clerk_id: clerkId }, { $set: { registered_claimed_at: now } }).exec();
+        return true;
+      }),
 
-    async markRegisteredPublished(id: string, at: Date): Promise<void> {
-      await users.updateOne({ _id: id, registered_published_at: null }, { $set: { registered_published_at: at } }).exec();
-    },
+    markRegisteredPublished: (clerkId: string, at: Date) =>
+      locked(clerkId, async () => {
+        await users.updateOne({ clerk_id: clerkId, registered_published_at: null }, { $set: { registered_published_at: at } }).exec();
+      }),
 
-    async setPasswordHash(id: string, hash: string, at: Date): Promise<void> {
-      await users.updateOne({ _id: id }, { $set: { password_hash: hash, updated_at: at } }).exec();
-    },
+    setPasswordHash: (clerkId: string, hash: string, at: Date) =>
+      locked(clerkId, async () => {
+        await users.updateOne({ clerk_id: clerkId }, { $set: { password_hash: hash, updated_at: at } }).exec();
+      }),
+
+    /**
+     * Extends the subscription by one paid period from max(now, current expiry), once per charge
+     * (the row remembers the charges it counted).
+     */
+    applyCharge: (clerkId: string, chargeId: string, periodDays: number, now: Date) =>
+      locked(clerkId, async () => {
+        const user = await byClerkId(clerkId);
+        if (!user || user.applied_charges.includes(chargeId)) return user;
+        const base = user.subscription_expires_at && user.subscription_expires_at > now ? user.subscription_expires_at : now;
+        const expires = new Date(base.getTime() + periodDays * 24 * 60 * 60 * 1000);
+        await users
+          .updateOne(
+            { clerk_id: clerkId },
+            { $set: { plan: 'premium', is_premium: true, subscription_expires_at: expires, updated_at: now }, $push: { applied_charges: chargeId } },
+          )
+          .exec();
+        return byClerkId(clerkId);
+      }),
+
+    /** Premium rows whose paid period has ended (the sweep turns them back to free). */
+    findLapsed: (now: Date, limit: number) =>
+      users
+        .find({ $or: [{ plan: 'premium' }, { is_premium: true }], subscription_expires_at: { $lte: now } })
+        .limit(limit)
+        .lean<UserDoc[]>()
+        .exec(),
+
+    /** Back to free, only if the expiry is still the one the sweep saw (a renewal in between wins). */
+    lapse: (clerkId: string, expiredAt: Date, now: Date) =>
+      locked(clerkId, async () => {
+        const user = await byClerkId(clerkId);
+        if (!user || user.subscription_expires_at?.getTime() !== expiredAt.getTime()) return false;
+        await users.updateOne({ clerk_id: clerkId }, { $set: { plan: 'free', is_premium: false, updated_at: now } }).exec();
+        return true;
+      }),
 
     /** Profile fields from the identity provider; plan fields are never touched here. */
-    async updateProfile(clerkId: string, fields: { email?: string; status?: string }, at: Date): Promise<UserDoc | null> {
-      return users.findOneAndUpdate({ clerk_id: clerkId }, { $set: { ...fields, updated_at: at } }, { new: true }).lean<UserDoc>().exec();
-    },
+    updateProfile: (clerkId: string, fields: { email?: string; status?: string }, at: Date) =>
+      locked(clerkId, async () => {
+        await users.updateOne({ clerk_id: clerkId }, { $set: { ...fields, updated_at: at } }).exec();
+        return byClerkId(clerkId);
+      }),
   };
 }
 

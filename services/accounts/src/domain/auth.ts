@@ -197,7 +197,7 @@ export function createAuthService(deps: AuthDeps) {
       const user = await deps.users.findById(reset.user_id);
       if (!user) throw AppError.badRequest(messages.invalidResetToken, 'invalid_reset_token');
       const now = deps.now();
-      await deps.users.setPasswordHash(user._id, await hashPassword(password), now);
+      await deps.users.setPasswordHash(user.clerk_id, await hashPassword(password), now);
       await deps.revocations.revoke(await deps.sessions.revokeAllForUser(user._id, 'password_reset', now));
     },
   };

@@ -39,14 +39,14 @@ export function createUsersService(deps: UsersDeps) {
   async function announce(user: UserDoc): Promise<void> {
     if (user.registered_published_at) return;
     const now = deps.now();
-    if (!(await deps.users.claimAnnouncement(user._id, now, new Date(now.getTime() - 30_000)))) return;
+    if (!(await deps.users.claimAnnouncement(user.clerk_id, now, new Date(now.getTime() - 30_000)))) return;
     const event = createEvent(
       'user.registered',
       { userId: user.clerk_id, email: user.email ?? null, plan: 'free', source: user.auth_source, registeredAt: user.created_at.toISOString() },
       { key: user.clerk_id, producer: 'accounts', occurredAt: user.created_at },
     );
     await deps.events.publish(event);
-    await deps.users.markRegisteredPublished(user._id, deps.now());
+    await deps.users.markRegisteredPublished(user.clerk_id, deps.now());
   }
 
   /** First authenticated sight (Clerk): the row is created with the free plan. */

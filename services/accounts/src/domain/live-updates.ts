@@ -1,0 +1,30 @@
+/**
+ * Who is listening for their own plan changes on this replica. Every replica consumes
+ * user.plan_changed in a group of its own, so a browser connected anywhere hears its change.
+ */
+export interface LiveListener {
+  send(event: string, data: unknown): void;
+}
+
+export function createLiveUpdates() {
+  const listeners = new Map<string, Set<LiveListener>>();
+  return {
+    subscribe(userId: string, listener: LiveListener): () => void {
+      const set = listeners.get(userId) ?? new Set<LiveListener>();
+      set.add(listener);
+      listeners.set(userId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    publish(userId: string, event: string, data: unknown): number {
+      const set = listeners.get(userId);
+      for (const listener of set ?? []) listener.send(event, data);
+      return set?.size ?? 0;
+    },
+    listening: (userId: string) => listeners.has(userId),
+  };
+}
+
+export type LiveUpdates = ReturnType<typeof createLiveUpdates>;

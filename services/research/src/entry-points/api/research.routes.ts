@@ -1,0 +1,39 @@
+import { Router } from 'express';
+import {
+  getAccountInsights,
+  getTrendingData,
+  researchTopic,
+  type AccountInsightsMap,
+  type GetAccountInsightsRequest,
+  type GetTrendingDataQuery,
+  type ResearchTopicRequest,
+  type TopicResearch,
+  type TrendingData,
+} from '@chainscribe/contracts';
+import { requireUser } from '@chainscribe/service-kit';
+
+export interface ResearchUseCases {
+  researchTopic(request: ResearchTopicRequest): Promise<TopicResearch>;
+  trendingData(query: GetTrendingDataQuery): Promise<TrendingData>;
+  accountInsights(request: GetAccountInsightsRequest): AccountInsightsMap;
+}
+
+/** Spec §7 calls 11–13, for signed-in callers only. */
+export function researchRoutes(useCases: ResearchUseCases): Router {
+  const router = Router();
+
+  router.post(researchTopic.path, requireUser, async (req, res) => {
+    res.json(researchTopic.response.parse(await useCases.researchTopic(researchTopic.request.parse(req.body))));
+  });
+
+  router.get(getTrendingData.path, requireUser, async (req, res) => {
+    res.json(getTrendingData.response.parse(await useCases.trendingData(getTrendingData.query.parse(req.query))));
+  });
+
+  router.post(getAccountInsights.path, requireUser, (req, res) => {
+    const account_insights = useCases.accountInsights(getAccountInsights.request.parse(req.body));
+    res.json(getAccountInsights.response.parse({ account_insights }));
+  });
+
+  return router;
+}

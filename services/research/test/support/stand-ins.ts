@@ -1,0 +1,172 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TokenData } from '@chainscribe/contracts';
+import { verifyIdentity } from '@chainscribe/service-kit';
+import { testInternalKey } from '@chainscribe/service-kit/testing';
+
+export interface StandIn {
+  url: string;
+  /** Requests received, in order: method, path with query, headers and body. */
+  requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[];
+  close: () => Promise<void>;
+}
+
+type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void | Promise<void>;
+
+async function serve(handler: Handler): Promise<StandIn> {
+  const requests: StandIn['requests'] = [];
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body });
+      void Promise.resolve(handler(req, body, res)).catch((err: unknown) => {
+        res.statusCode = 500;
+        res.end(String(err));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const json = (res: ServerResponse, status: number, body: unknown, type = 'application/json') => {
+  res.writeHead(status, { 'content-type': type });
+  res.end(JSON.stringify(body));
+};
+
+export const MARKET_AS_OF = '2025-01-15T10:00:00.000Z';
+
+export const marketQuotes: Record<string, TokenData> = {
+  SOL: {
+    symbol: 'SOL', name: 'Solana', price: 187.42, change24h: 3.21, marketCap: 91_234_567_890, volume24h: 4_500_000_000,
+    sentiment: { label: 'bullish', score: 0.4, source: 'CoinGecko community votes' },
+    status: 'live', source: 'coingecko', asOf: MARKET_AS_OF, lastKnownAt: MARKET_AS_OF,
+  },
+  ETH: {
+    symbol: 'ETH', name: 'Ethereum', price: 3120.5, change24h: -1.75, marketCap: 375_000_000_000, volume24h: 15_200_000_000,
+    sentiment: null, status: 'cached', source: 'coingecko', asOf: MARKET_AS_OF, lastKnownAt: MARKET_AS_OF,
+  },
+  PEPE: {
+    symbol: 'PEPE', name: 'Pepe', price: null, change24h: null, marketCap: null, volume24h: null, sentiment: null,
+    status: 'unavailable', source: null, asOf: null, lastKnownAt: '2025-01-14T08:00:00.000Z',
+  },
+};
+
+/**
+ * The market service's call 7 as documented in packages/contracts/src/http/market.ts. It checks
+ * the service-to-service signature the real one would check.
+ */
+export function startMarketStandIn(quotes: Record<string, TokenData> = marketQuotes): Promise<StandIn> {
+  return serve((req, _body, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    try {
+      verifyIdentity(req.headers, { method: req.method ?? 'GET', path: url.pathname }, { key: testInternalKey });
+    } catch {
+      return json(res, 401, { type: 'about:blank', title: 'Unauthorized', status: 401, error: 'Invalid gateway signature' }, 'application/problem+json');
+    }
+    if (req.method !== 'GET' || url.pathname !== '/api/token/data') return json(res, 404, { error: 'Not found' });
+    const quote = quotes[(url.searchParams.get('symbol') ?? '').toUpperCase()];
+    if (!quote) return json(res, 404, { type: 'about:blank', title: 'Not Found', status: 404, error: 'Token not found' }, 'application/problem+json');
+    return json(res, 200, quote);
+  });
+}
+
+export type CompletionReply = { content: string } | { status: number } | { delayMs: number; content: string };
+
+/**
+ * An OpenAI-compatible chat-completions server (POST /chat/completions). Each request takes the
+ * next scripted reply; the last one repeats.
+ */
+export function startLlmStandIn(replies: CompletionReply[]): Promise<StandIn> {
+  let next = 0;
+  return serve(async (req, _body, res) => {
+    if (req.method !== 'POST' || req.url !== '/chat/completions') return json(res, 404, { error: { message: 'not found' } });
+    const reply = replies[Math.min(next++, replies.length - 1)] ?? { status: 500 };
+    if ('status' in reply) return json(res, reply.status, { error: { message: 'scripted failure', type: 'server_error' } });
+    if ('delayMs' in reply) await new Promise((r) => setTimeout(r, reply.delayMs));
+    if (res.destroyed) return;
+    return json(res, 200, {
+      id: `chatcmpl-${next}`,
+      object: 'chat.completion',
+      created: Math.floor(Date.now() / 1000),
+      model: 'stand-in-model',
+      choices: [{ index: 0, message: { role: 'assistant', content: reply.content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+      usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+    });
+  });
+}
+
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000);
+
+export const rssFeed = () => `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>Stand-in Crypto Wire</title>
+    <link>https://wire.example/</link>
+    <atom:link href="https://wire.example/feed.xml" rel="self" type="application/rss+xml"/>
+    <item>
+      <title><![CDATA[EigenLayer operators prepare for slashing &amp; new AVSs]]></title>
+      <link>https://wire.example/eigenlayer-slashing</link>
+      <pubDate>${hoursAgo(3).toUTCString()}</pubDate>
+      <description><![CDATA[<p>Restaking operators review <b>slashing</b> conditions.</p>]]></description>
+    </item>
+    <item>
+      <title>Local bakery wins bread award</title>
+      <link>https://wire.example/bakery</link>
+      <pubDate>${hoursAgo(5).toUTCString()}</pubDate>
+      <description>Sourdough, again.</description>
+    </item>
+    <item>
+      <title>Restaking protocol published an audit two months ago</title>
+      <link>https://wire.example/old-restaking-audit</link>
+      <pubDate>${hoursAgo(24 * 60).toUTCString()}</pubDate>
+    </item>
+  </channel>
+</rss>`;
+
+export const atomFeed = () => `<?xml version="1.0" encoding="utf-8"?>
+<feed xmlns="http://www.w3.org/2005/Atom">
+  <title type="text">Stand-in Research Journal</title>
+  <id>urn:uuid:stand-in</id>
+  <updated>${hoursAgo(1).toISOString()}</updated>
+  <entry>
+    <title type="html">Liquid restaking tokens &lt;em&gt;explained&lt;/em&gt;</title>
+    <link rel="alternate" href="https://journal.example/lrt-explained"/>
+    <id>urn:uuid:lrt</id>
+    <published>${hoursAgo(2).toISOString()}</published>
+    <summary>How LRTs wrap restaked ETH.</summary>
+  </entry>
+  <entry>
+    <title>Gardening tips for spring</title>
+    <link href="https://journal.example/gardening"/>
+    <id>urn:uuid:garden</id>
+    <updated>${hoursAgo(4).toISOString()}</updated>
+  </entry>
+</feed>`;
+
+/** Feeds in RSS 2.0 and Atom, plus a broken one. */
+export function startFeedStandIn(): Promise<StandIn> {
+  return serve((req, _body, res) => {
+    if (req.url === '/wire.rss') {
+      res.writeHead(200, { 'content-type': 'application/rss+xml' });
+      return void res.end(rssFeed());
+    }
+    if (req.url === '/journal.atom') {
+      res.writeHead(200, { 'content-type': 'application/atom+xml' });
+      return void res.end(atomFeed());
+    }
+    res.writeHead(503, { 'content-type': 'text/plain' });
+    res.end('down for maintenance');
+  });
+}
