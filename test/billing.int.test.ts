@@ -107,6 +107,42 @@ describe('billing with the sandbox provider, through the gateway', () => {
     ]);
   });
 
+  it('when the plan changes, then the open event stream hears it at once', async () => {
+    const user = await newUser();
+    const stream = await fetch(`${stack.url}/api/users/me/events`, { headers: { authorization: `Bearer ${user.access_token}`, 'x-forwarded-for': '203.0.113.5' } });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body?.getReader();
+    if (!reader) throw new Error('no stream body');
+    const events: { event: string; data: { is_premium?: boolean } }[] = [];
+    let buffer = '';
+    const pump = (async () => {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += Buffer.from(value).toString('utf8');
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.+)$/m.exec(block)?.[1];
+          const data = /^data: (.+)$/m.exec(block)?.[1];
+          if (event && data) events.push({ event, data: JSON.parse(data) as { is_premium?: boolean } });
+        }
+      }
+    })();
+    await waitFor(() => events.some((e) => e.event === 'user'), { what: 'initial row' });
+    expect(events[0]).toMatchObject({ event: 'user', data: { is_premium: false } });
+
+    const { charge_id } = await checkout(user.access_token);
+    const body = paid(charge_id);
+    await providerRecordsPayment(charge_id, body.event_id);
+    await webhook(body);
+    const changed = await waitFor(() => events.find((e) => e.event === 'plan_changed'), { timeoutMs: 5000, what: 'plan_changed event' });
+    expect(changed.data).toMatchObject({ is_premium: true, plan: 'premium' });
+    await reader.cancel();
+    await pump.catch(() => undefined);
+  });
+
   it('when the same webhook arrives ten times, then the subscription is extended once', async () => {
     const user = await newUser();
     const { charge_id } = await checkout(user.access_token);
