@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, with the time of each phase.
-//   typecheck → lint → unit tests → integration tests (real Kafka, MongoDB-wire server, Redis,
+//   typecheck → lint → deploy manifests → unit tests → integration tests (real Kafka, MongoDB-wire server, Redis,
 //   started by deploy/local) → end-to-end tests (Playwright + Debian Chromium), when present.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -14,6 +14,7 @@ const phases: { name: string; cmd: string; args: string[]; when?: () => boolean 
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   { name: 'typecheck (frontend)', cmd: bin('tsc'), args: ['-p', 'frontend/tsconfig.json'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'deploy manifests (kustomize, kubeconform, compose, hadolint)', cmd: 'bash', args: ['deploy/validate/run.sh'] },
   { name: 'build web app', cmd: process.execPath, args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', 'frontend'] },
   { name: 'unit + integration tests', cmd: bin('vitest'), args: ['run', ...extra] },
   {

@@ -25,8 +25,6 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(300),
   /** Express `trust proxy`: 'loopback' locally; the number of proxy hops behind an ingress. */
   TRUST_PROXY: z.string().default('loopback'),
-  /** 0.0.0.0 in containers; loopback by default so a laptop does not expose the dev stack. */
-  HOST: z.string().default('127.0.0.1'),
   ACCOUNTS_URL: url.default('http://127.0.0.1:4101'),
   GENERATION_URL: url.default('http://127.0.0.1:4102'),
   RESEARCH_URL: url.default('http://127.0.0.1:4103'),

@@ -33,6 +33,8 @@ export const baseEnv = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   INTERNAL_AUTH_KEY: z.string().min(32, 'must be at least 32 characters'),
+  /** 0.0.0.0 in containers; loopback by default so a laptop does not expose the dev stack. */
+  HOST: z.string().default('127.0.0.1'),
 };
 
 export const kafkaEnv = {

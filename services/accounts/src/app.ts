@@ -42,6 +42,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
   return startService({
     name: serviceName,
     port: config.PORT,
+    host: config.HOST,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },

@@ -20,6 +20,7 @@ export function startAnalytics(config: Config, overrides: AnalyticsOverrides = {
   return startService({
     name: serviceName,
     port: config.PORT,
+    host: config.HOST,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },

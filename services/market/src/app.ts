@@ -39,6 +39,7 @@ export function startMarket(config: Config): Promise<RunningService> {
   return startService({
     name: serviceName,
     port: config.PORT,
+    host: config.HOST,
     logger,
     redis: { url: config.REDIS_URL },
     build: async ({ readiness, redis }) => {

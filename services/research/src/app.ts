@@ -18,6 +18,7 @@ export function startResearch(config: Config): Promise<RunningService> {
   return startService({
     name: serviceName,
     port: config.PORT,
+    host: config.HOST,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },
