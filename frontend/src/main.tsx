@@ -1,11 +1,45 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import './index.css';
+import { App } from './app/index.tsx';
+import { parseEnv } from './config/env.ts';
+
+/** Plain DOM on purpose: this runs when React or the configuration could not start. */
+function showStartupFailure(root: HTMLElement, error: unknown): void {
+  const wrapper = document.createElement('main');
+  wrapper.className = 'grid min-h-dvh place-items-center px-6 text-center';
+  const box = document.createElement('div');
+  box.className = 'flex max-w-md flex-col items-center gap-4';
+  const title = document.createElement('h1');
+  title.className = 'text-2xl font-bold';
+  title.textContent = 'Application Failed to Load';
+  const detail = document.createElement('p');
+  detail.className = 'text-sm text-muted-foreground';
+  detail.textContent = error instanceof Error ? error.message : 'An unexpected error stopped the app from starting.';
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.className = 'rounded-xl bg-primary px-5 py-2.5 text-sm font-semibold text-primary-foreground';
+  reload.textContent = 'Reload';
+  reload.addEventListener('click', () => window.location.reload());
+  box.append(title, detail, reload);
+  wrapper.append(box);
+  root.replaceChildren(wrapper);
+}
 
 const root = document.getElementById('root');
-if (!root) throw new Error('Root element not found');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+if (!root) {
+  document.body.textContent = 'Root element not found';
+  throw new Error('Root element not found');
+}
+
+try {
+  const config = parseEnv(import.meta.env, window.location.origin);
+  createRoot(root).render(
+    <StrictMode>
+      <App config={config} />
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error('Application failed to load', error);
+  showStartupFailure(root, error);
+}

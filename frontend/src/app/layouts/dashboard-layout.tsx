@@ -1,0 +1,17 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { InlineLoading } from '../../components/ui/status-screen.tsx';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+
+/** The guard around /dashboard/* (spec §2): a loading state, then visitors go to /sign-in. */
+export function DashboardLayout() {
+  const auth = useAuth();
+  const location = useLocation();
+  if (auth.status === 'loading') return <InlineLoading message="Checking your session..." />;
+  if (auth.status === 'signed-out') return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Outlet />
+    </div>
+  );
+}

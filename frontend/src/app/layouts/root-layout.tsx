@@ -1,0 +1,25 @@
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** The chrome: skip link, top navigation, the page, and the footer (hidden on /, spec §2). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-primary px-4 py-2 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      {pathname === paths.home ? null : <SiteFooter />}
+      <ScrollRestoration />
+    </div>
+  );
+}

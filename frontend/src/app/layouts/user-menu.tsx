@@ -1,0 +1,67 @@
+import { Crown, LogOut, Monitor, Moon, Settings, Sun, User } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { useTheme } from '../../lib/theme.tsx';
+import type { ThemePreference } from '../../lib/theme.tsx';
+import { initialOf } from '../../lib/utils.ts';
+
+const isPreference = (value: string): value is ThemePreference => value === 'dark' || value === 'light' || value === 'system';
+
+/** The signed-in user menu: who, profile and settings, the theme, sign out (spec §2). */
+export function UserMenu({ email, premium, onSignOut }: { email: string | null; premium: boolean; onSignOut: () => void }) {
+  const navigate = useNavigate();
+  const theme = useTheme();
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-chain-500 text-sm font-bold text-white ring-offset-2 ring-offset-background transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      >
+        {initialOf(email)}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel className="flex flex-col gap-0.5">
+          <span className="truncate text-sm font-semibold text-foreground">{email ?? 'Signed in'}</span>
+          <span className="flex items-center gap-1">
+            {premium ? <Crown aria-hidden="true" className="size-3 text-gold-400" /> : null}
+            {premium ? 'Premium plan' : 'Free plan'}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+          <User aria-hidden="true" /> Profile
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
+          <Settings aria-hidden="true" /> Settings
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>Theme</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={theme.preference} onValueChange={(value) => isPreference(value) && theme.setPreference(value)}>
+          <DropdownMenuRadioItem value="dark">
+            <Moon aria-hidden="true" /> Dark
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="light">
+            <Sun aria-hidden="true" /> Light
+          </DropdownMenuRadioItem>
+          <DropdownMenuRadioItem value="system">
+            <Monitor aria-hidden="true" /> System
+          </DropdownMenuRadioItem>
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={onSignOut}>
+          <LogOut aria-hidden="true" /> Sign out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

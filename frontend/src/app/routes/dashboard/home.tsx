@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { InlineLoading } from '../../../components/ui/status-screen.tsx';
+import { usePaymentAttempt } from '../../../features/billing/hooks/use-payment-attempt.ts';
+import { DashboardHome, toDashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
+import type { DashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { isPremiumUser, useMe } from '../../../lib/current-user/get-me.ts';
+
+/** /dashboard: `?tab=` picks the tab, `?upgraded=true` shows the welcome-to-Premium banner. */
+export function DashboardHomeRoute() {
+  const me = useMe();
+  const paymentPending = usePaymentAttempt();
+  const [search, setSearch] = useSearchParams();
+
+  if (me.isPending) return <InlineLoading message="Loading dashboard..." />;
+  if (me.isError) {
+    return (
+      <Alert
+        tone="danger"
+        title="We could not load your account"
+        action={
+          <Button size="sm" variant="secondary" onClick={() => void me.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {errorMessage(me.error, 'Please try again in a moment.')}
+      </Alert>
+    );
+  }
+
+  const update = (change: (params: URLSearchParams) => void) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        change(next);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <>
+      <title>Dashboard · Chainscribe</title>
+      <DashboardHome
+        user={me.data}
+        premium={isPremiumUser(me.data)}
+        tab={toDashboardTab(search.get('tab'))}
+        onTabChange={(tab: DashboardTab) => update((params) => (tab === 'dashboard' ? params.delete('tab') : params.set('tab', tab)))}
+        upgraded={search.get('upgraded') === 'true'}
+        onDismissUpgraded={() => update((params) => params.delete('upgraded'))}
+        paymentPending={paymentPending}
+      />
+    </>
+  );
+}

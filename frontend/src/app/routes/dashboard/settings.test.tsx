@@ -1,0 +1,70 @@
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { signedInAs, startTestServer, userRow } from '../../../testing/test-server.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const stored = () => JSON.parse(window.localStorage.getItem('user_settings') ?? 'null') as Record<string, unknown> | null;
+
+describe('/dashboard/settings', () => {
+  it('when settings are saved, then the button shows Saving... then Saved!, user_settings holds them, and they are still there after a re-render', async () => {
+    signedInAs(server, userRow({ email: 'vitalik@example.com' }));
+    const first = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    const { user } = first;
+
+    const name = await screen.findByLabelText('Display name');
+    expect(screen.getByLabelText('Email')).toHaveValue('vitalik@example.com');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByText('Account type').parentElement).toHaveTextContent('Free');
+
+    await user.type(name, 'Vitalik');
+    await user.click(screen.getByRole('switch', { name: 'Email updates' }));
+    await user.click(screen.getByRole('switch', { name: 'Public profile' }));
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+
+    expect(screen.getByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
+    expect(stored()).toBeNull();
+    expect(await screen.findByRole('button', { name: /Saved!/ }, { timeout: 2000 })).toBeInTheDocument();
+    expect(stored()).toEqual({ displayName: 'Vitalik', theme: 'dark', emailNotifications: false, pushNotifications: true, showProfile: false, autoSave: true });
+    expect(await screen.findByRole('button', { name: /Save Settings/ }, { timeout: 3000 })).toBeInTheDocument();
+
+    first.unmount();
+    signedInAs(server, userRow({ email: 'vitalik@example.com' }));
+    window.localStorage.setItem('user_settings', JSON.stringify(stored()));
+    renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    expect(await screen.findByLabelText('Display name')).toHaveValue('Vitalik');
+    expect(screen.getByRole('switch', { name: 'Email updates' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Public profile' })).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'Push notifications' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('when the light theme is saved, then the page switches to light', async () => {
+    signedInAs(server);
+    const { user } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    await user.click(await screen.findByRole('switch', { name: 'Dark theme' }));
+    expect(document.documentElement).toHaveClass('dark');
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    await screen.findByRole('button', { name: /Saved!/ }, { timeout: 2000 });
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(stored()).toMatchObject({ theme: 'light' });
+  });
+
+  it('when Delete Account is clicked twice, then the first click asks for confirmation and the second signs out to /', async () => {
+    signedInAs(server);
+    server.on('POST', '/api/auth/sign-out', () => ({ body: { success: true } }));
+    const { user, router } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
+    expect(router.state.location.pathname).toBe('/dashboard/settings');
+    await user.click(screen.getByRole('button', { name: 'Click again to confirm delete' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Crypto threads that/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.localStorage.getItem('chainscribe.refresh_token')).toBeNull();
+    expect(server.requests.some((request) => request.path === '/api/auth/sign-out')).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+/** Every route the app knows (spec §2 route table), so links never drift from the router. */
+export const paths = {
+  home: '/',
+  pricing: '/pricing',
+  features: '/features',
+  faq: '/faq',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  dashboard: '/dashboard',
+  newThread: '/dashboard/new-thread',
+  newTweet: '/dashboard/new-tweet',
+  analytics: '/dashboard/analytics',
+  settings: '/dashboard/settings',
+  profile: '/dashboard/profile',
+  paymentSuccess: '/payment-success',
+  paymentCancel: '/payment-cancel',
+  debugToken: '/debug/token',
+} as const;
+
+export const dashboardUpgradedPath = `${paths.dashboard}?upgraded=true`;

@@ -1,0 +1,90 @@
+import { CircleCheck, CircleX, Clock, LayoutDashboard, LoaderCircle, Mail, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { plans } from '@chainscribe/contracts';
+import { dashboardUpgradedPath, paths } from '../../../config/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { useAppConfig } from '../../../lib/app-config.tsx';
+import { usePaymentVerification } from '../hooks/use-payment-verification.ts';
+
+const titles = {
+  processing: 'Processing Payment',
+  stalled: 'Processing Payment',
+  success: 'Payment Successful!',
+  error: 'Payment Issue',
+} as const;
+
+/** /payment-success: processing, success or error (spec §2, §4). */
+export function PaymentSuccess() {
+  const { supportEmail } = useAppConfig();
+  const { state, retry } = usePaymentVerification();
+  const supportHref = `mailto:${supportEmail}?subject=${encodeURIComponent('Payment Issue')}`;
+
+  const icon =
+    state.phase === 'success' ? (
+      <CircleCheck className="size-9 text-success" aria-hidden="true" />
+    ) : state.phase === 'error' ? (
+      <CircleX className="size-9 text-danger" aria-hidden="true" />
+    ) : state.phase === 'stalled' ? (
+      <Clock className="size-9 text-warning" aria-hidden="true" />
+    ) : (
+      <LoaderCircle className="size-9 animate-spin text-primary" aria-hidden="true" />
+    );
+
+  return (
+    <div className="mx-auto flex w-full max-w-lg flex-col px-4 py-16 sm:py-24">
+      <Card className="flex flex-col items-center gap-5 p-8 text-center sm:p-10">
+        <div className="grid size-16 place-items-center rounded-2xl bg-muted">{icon}</div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{titles[state.phase]}</h1>
+        <p role="status" aria-live="polite" className="text-muted-foreground">
+          {state.message}
+        </p>
+
+        {state.phase === 'success' ? (
+          <>
+            <p className="font-medium">Welcome to Chainscribe {plans[state.plan].name}! Unlimited threads, advanced analytics and priority support are now yours.</p>
+            <p className="text-xs text-muted-foreground">Taking you to your dashboard in a moment...</p>
+            <Button asChild size="lg">
+              <Link to={dashboardUpgradedPath} replace>
+                <LayoutDashboard aria-hidden="true" /> Continue to Dashboard
+              </Link>
+            </Button>
+          </>
+        ) : null}
+
+        {state.phase === 'stalled' ? (
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button onClick={retry}>
+              <RefreshCw aria-hidden="true" /> Check Again
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.dashboard}>Go to Dashboard</Link>
+            </Button>
+            <Button asChild variant="ghost">
+              <a href={supportHref}>
+                <Mail aria-hidden="true" /> Contact Support
+              </a>
+            </Button>
+          </div>
+        ) : null}
+
+        {state.phase === 'error' ? (
+          <div className="flex flex-wrap justify-center gap-3">
+            <Button asChild>
+              <a href={supportHref}>
+                <Mail aria-hidden="true" /> Contact Support
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.dashboard}>Go to Dashboard</Link>
+            </Button>
+          </div>
+        ) : null}
+
+        {state.phase === 'processing' ? (
+          <p className="text-xs text-muted-foreground">Keep this tab open; it updates by itself once the network confirms your payment.</p>
+        ) : null}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { buildPath, messages, PROBLEM_CONTENT_TYPE, problemSchema } from '@chainscribe/contracts';
+import type { CallContract, Problem } from '@chainscribe/contracts';
+import type { z } from 'zod';
+
+/**
+ * Where bearer tokens come from: the local session or Clerk. The client asks for a token before
+ * each bearer call and, after a 401, asks once for a refreshed one and retries.
+ */
+export interface TokenSource {
+  getToken(): Promise<string | null>;
+  refreshAfterUnauthorized(): Promise<string | null>;
+}
+
+/** A failed call. `message` is the text to show (the problem's `error` field when there is one). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly problem: Problem | undefined;
+
+  constructor(message: string, status: number, problem?: Problem) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = problem?.code;
+    this.problem = problem;
+  }
+
+  /** True for failures where the server never answered (offline, DNS, refused connection). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+type RequestOf<C> = C extends { request: infer R extends z.ZodType } ? z.input<R> : never;
+type QueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
+export type ResponseOf<C extends CallContract> = z.output<C['response']>;
+
+export interface CallOptions<C extends CallContract> {
+  params?: Readonly<Record<string, string>>;
+  query?: QueryOf<C>;
+  body?: RequestOf<C>;
+  signal?: AbortSignal;
+  /** Send the bearer token on a call the contract marks public (the auth debug call wants it). */
+  withToken?: boolean;
+}
+
+export interface ApiClient {
+  readonly baseUrl: string;
+  /** One contract call: the body is parsed with the request schema, the answer with the response schema. */
+  call<C extends CallContract>(contract: C, options?: CallOptions<C>): Promise<ResponseOf<C>>;
+  /** A raw authenticated request, for streams (server-sent events) the JSON path cannot carry. */
+  open(path: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }): Promise<Response>;
+  /** An absolute URL for a page navigation (no headers ride along). */
+  url(path: string, query?: Record<string, string>): string;
+  setTokenSource(source: TokenSource | null): void;
+}
+
+const fallbackMessage = (status: number): string => {
+  if (status === 401) return messages.sessionMissing;
+  if (status === 403) return messages.forbidden;
+  if (status === 404) return messages.notFound;
+  if (status === 429) return messages.tooManyRequests;
+  if (status >= 500) return messages.serviceUnavailable;
+  return messages.invalidRequest;
+};
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes(PROBLEM_CONTENT_TYPE) || type.includes('application/json')) {
+    try {
+      const parsed = problemSchema.safeParse(await response.json());
+      if (parsed.success) return new ApiError(parsed.data.error, response.status, parsed.data);
+    } catch {
+      // Not JSON after all: fall through to the status text.
+    }
+  }
+  return new ApiError(fallbackMessage(response.status), response.status);
+}
+
+export function createApiClient(baseUrl: string): ApiClient {
+  let tokens: TokenSource | null = null;
+
+  const url = (path: string, query?: Record<string, string>): string => {
+    const target = new URL(path, baseUrl);
+    for (const [key, value] of Object.entries(query ?? {})) target.searchParams.set(key, value);
+    return target.toString();
+  };
+
+  /** Sends with the current token; on a 401 refreshes once and sends again. */
+  async function send(target: string, init: RequestInit, authenticated: boolean): Promise<Response> {
+    const attempt = async (token: string | null): Promise<Response> => {
+      const headers = new Headers(init.headers);
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      try {
+        return await fetch(target, { ...init, headers });
+      } catch (error) {
+        if (init.signal?.aborted) throw error;
+        throw new ApiError('Unable to reach the server. Check your connection and try again.', 0);
+      }
+    };
+    if (!authenticated || !tokens) return attempt(null);
+    const response = await attempt(await tokens.getToken());
+    if (response.status !== 401) return response;
+    const refreshed = await tokens.refreshAfterUnauthorized();
+    return refreshed ? attempt(refreshed) : response;
+  }
+
+  return {
+    baseUrl,
+    url,
+    setTokenSource(source) {
+      tokens = source;
+    },
+
+    async call<C extends CallContract>(contract: C, options: CallOptions<C> = {}): Promise<ResponseOf<C>> {
+      const query = contract.query && options.query !== undefined ? contract.query.parse(options.query) : undefined;
+      const target = url(
+        buildPath(contract.path, options.params),
+        query ? Object.fromEntries(Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) : undefined,
+      );
+      const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
+      let body: string | undefined;
+      if (contract.request) {
+        body = JSON.stringify(contract.request.parse(options.body ?? {}));
+        headers['Content-Type'] = 'application/json';
+      }
+      const response = await send(
+        target,
+        { method: contract.method, headers, body, signal: options.signal },
+        contract.auth === 'bearer' || options.withToken === true,
+      );
+      if (!response.ok) throw await toApiError(response);
+      const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+      const parsed = contract.response.safeParse(payload);
+      if (!parsed.success) {
+        // The server and this build disagree on the contract: say so instead of rendering garbage.
+        console.error(`Unexpected response from ${contract.method} ${contract.path}`, parsed.error.issues);
+        throw new ApiError('Unexpected response from the server. Please reload the page.', response.status);
+      }
+      return parsed.data as ResponseOf<C>;
+    },
+
+    async open(path, init = {}) {
+      return send(url(path), { method: 'GET', headers: init.headers, signal: init.signal }, true);
+    },
+  };
+}
+
+/** The message to show for anything a call may throw. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,43 @@
+// Test environment for the route-level tests: jest-dom matchers, the few browser APIs jsdom lacks,
+// and a clean DOM and storage after every test.
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (typeof window.matchMedia !== 'function') {
+  // jsdom has no media queries: report "no match" (so the dark default and full motion apply).
+  window.matchMedia = (query: string): MediaQueryList =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (typeof window.ResizeObserver === 'undefined') {
+  // Radix measures popovers with ResizeObserver; nothing resizes in jsdom.
+  window.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
+// ScrollRestoration scrolls on every navigation; jsdom only logs "not implemented".
+window.scrollTo = () => undefined;
+
+// Radix Select and menus use pointer capture and scrollIntoView, which jsdom does not implement.
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  document.documentElement.className = 'dark';
+});
