@@ -63,10 +63,8 @@ test('the FAQ keeps one answer open at a time', async ({ page }) => {
 test('when the landing page fails to render, its own fallback shows', async ({ page }) => {
   // The typing headline observes its own visibility; a browser that throws there breaks the render.
   await page.addInitScript(() => {
-    window.IntersectionObserver = class {
-      constructor() {
-        throw new Error('IntersectionObserver is broken in this test');
-      }
+    window.IntersectionObserver = function brokenObserver() {
+      throw new Error('IntersectionObserver is broken in this test');
     } as unknown as typeof IntersectionObserver;
   });
   await page.goto('/');

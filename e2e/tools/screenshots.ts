@@ -1,9 +1,7 @@
 // Full-page screenshots of the SPA at desktop and phone widths, with Debian's Chromium.
 //   node_modules/.bin/node e2e/tools/screenshots.ts [baseUrl] [outDir] [path ...]
 // The app must already be served (e.g. `vite preview --port 4173` or `npm start`).
-// STUB_API=1 answers the few account calls in the browser (a signed-in free user, or premium with
-// STUB_PLAN=premium) so signed-in pages can be looked at before the backend runs. Those shots show
-// the layout only; the real check is against `npm start`.
+// SIGNED_IN=1 signs a new user up through the gateway first, for the dashboard pages.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -14,33 +12,18 @@ const pages = given.length > 0 ? given : ['/', '/pricing', '/features', '/faq', 
 const widths = [1280, 390];
 const theme = process.env.THEME ?? 'dark';
 
-async function stubAccountApi(context: BrowserContext): Promise<void> {
-  const premium = process.env.STUB_PLAN === 'premium';
-  const user = {
-    id: 'row-1',
-    clerk_id: 'user-1',
-    email: 'satoshi@example.com',
-    plan: premium ? 'premium' : 'free',
-    plan_status: premium ? 'active' : 'free',
-    is_premium: premium,
-    subscription_expires_at: premium ? '2099-01-01T00:00:00.000Z' : null,
-    created_at: '2025-01-05T10:00:00.000Z',
-  };
-  await context.addInitScript(() => window.localStorage.setItem('chainscribe.refresh_token', 'stub-refresh'));
-  await context.route('**/api/auth/refresh', (route) =>
-    route.fulfill({
-      json: {
-        access_token: 'stub-access',
-        refresh_token: 'stub-refresh',
-        token_type: 'bearer',
-        expires_in: 900,
-        expires_at: Math.floor(Date.now() / 1000) + 900,
-        user: { id: 'user-1', email: user.email, phone: null, created_at: user.created_at },
-      },
-    }),
-  );
-  await context.route('**/api/users/me', (route) => route.fulfill({ json: user }));
-  await context.route('**/api/users/me/events', (route) => route.fulfill({ status: 404, contentType: 'application/problem+json', json: { type: 'about:blank', title: 'Not found', status: 404, error: 'Not found' } }));
+/** Signs a fresh user up through the real gateway and leaves its refresh token where the SPA looks. */
+async function signInForReal(context: BrowserContext): Promise<void> {
+  const res = await fetch(new URL('/api/auth/sign-up', baseUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `look-${Date.now()}@example.com`, password: 'screenshots 2026' }),
+  });
+  const session = (await res.json()) as { refresh_token: string };
+  // Only once: the SPA rotates the token on every refresh, and replaying a spent one ends the session.
+  await context.addInitScript((token) => {
+    if (!window.localStorage.getItem('chainscribe.refresh_token')) window.localStorage.setItem('chainscribe.refresh_token', token);
+  }, session.refresh_token);
 }
 
 mkdirSync(outDir, { recursive: true });
@@ -52,15 +35,16 @@ try {
   for (const width of widths) {
     const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 844 }, colorScheme: theme === 'light' ? 'light' : 'dark', reducedMotion: 'reduce' });
     await context.addInitScript((value) => window.localStorage.setItem('chainscribe.theme', value), theme);
-    if (process.env.STUB_API === '1') await stubAccountApi(context);
+    if (process.env.SIGNED_IN === '1') await signInForReal(context);
     const page = await context.newPage();
     page.on('pageerror', (error) => console.error(`[${width}] page error:`, error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') console.error(`[${width}] console:`, message.text());
     });
     for (const path of pages) {
-      await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'networkidle' });
-      await page.waitForTimeout(400);
+      await page.goto(new URL(path, baseUrl).toString(), { waitUntil: 'load' });
+      // Signed-in pages hold an event stream open, so 'networkidle' never comes: give data a moment instead.
+      await page.waitForTimeout(1500);
       const name = `${path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]/g, '_')}-${width}.png`;
       await page.screenshot({ path: join(outDir, name), fullPage: true });
       process.stdout.write(`${join(outDir, name)}\n`);
