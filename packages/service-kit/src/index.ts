@@ -15,3 +15,4 @@ export * from './kafka/consumer.ts';
 export * from './kafka/processed-events.ts';
 export * from './service.ts';
 export * from './locks.ts';
+export * from './service-client.ts';

@@ -1,5 +1,5 @@
 import { getTokenData, paymentCurrencies, type PaymentCurrency } from '@chainscribe/contracts';
-import { signIdentity, type Logger } from '@chainscribe/service-kit';
+import { callService, type Logger } from '@chainscribe/service-kit';
 
 export interface Quote {
   currency: PaymentCurrency;
@@ -10,18 +10,12 @@ export interface Quote {
   asOf: string | null;
 }
 
-/** The market service, asked service-to-service (signed like the gateway would). */
-const serviceIdentity = { userId: 'service:accounts', email: '', sessionId: 'service' };
-
 /** Quotes each accepted coin for a USD price from the market service's live data; never guesses. */
 export function createMarketQuotes(options: { marketUrl: string; internalKey: string; logger: Logger }) {
   async function rate(currency: PaymentCurrency) {
-    const path = getTokenData.path;
-    const url = new URL(path, options.marketUrl);
-    url.searchParams.set('symbol', currency);
-    const res = await fetch(url, { headers: signIdentity(options.internalKey, { method: 'GET', path }, serviceIdentity), signal: AbortSignal.timeout(2500) });
-    if (!res.ok) throw new Error(`market answered ${res.status}`);
-    return getTokenData.response.parse(await res.json());
+    const answer = await callService({ baseUrl: options.marketUrl, internalKey: options.internalKey, call: getTokenData, query: { symbol: currency }, timeoutMs: 2500 });
+    if (!answer.ok) throw new Error(answer.reason);
+    return answer.data;
   }
   return {
     async quote(usd: number): Promise<Quote[]> {
