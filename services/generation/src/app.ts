@@ -1,11 +1,31 @@
-import { createHttpApp, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
+import { createHttpApp, createLogger, createProcessedEvents, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
+import type { DomainEvent } from '@chainscribe/contracts';
 import type { Config } from './config.ts';
+import { createAccountsClient } from './data-access/accounts.client.ts';
+import { createJobWatcher } from './data-access/job-watcher.ts';
+import { createJobsRepository } from './data-access/jobs.repository.ts';
+import { createQuota } from './data-access/quota.ts';
+import { createThreadsRepository } from './data-access/threads.repository.ts';
+import { createUserPlansRepository } from './data-access/user-plans.repository.ts';
+import { createGenerationRequests } from './domain/generation-requests.ts';
+import { createThreadHistory } from './domain/history.ts';
+import { createPlanService } from './domain/plans.ts';
+import { jobsRoutes } from './entry-points/api/jobs.routes.ts';
+import { planRoutes } from './entry-points/api/plan.routes.ts';
+import { threadsRoutes } from './entry-points/api/threads.routes.ts';
+import { tweetsRoutes } from './entry-points/api/tweets.routes.ts';
+import { consumeUserPlans } from './entry-points/messaging/user-plan.consumer.ts';
 
 export const serviceName = 'generation';
 
-/** Composition root: builds every dependency from config so tests start the real thing on port 0. */
-export function startGeneration(config: Config): Promise<RunningService> {
+export interface GenerationOverrides {
+  now?: () => Date;
+}
+
+/** Composition root of the API: plans, limits, jobs and history. Tests start it on port 0. */
+export function startGeneration(config: Config, overrides: GenerationOverrides = {}): Promise<RunningService> {
   const logger = createLogger(serviceName, config.LOG_LEVEL);
+  const now = overrides.now ?? (() => new Date());
   return startService({
     name: serviceName,
     port: config.PORT,
@@ -13,10 +33,45 @@ export function startGeneration(config: Config): Promise<RunningService> {
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
-    build: async ({ readiness }) => {
+    build: async ({ readiness, mongo, redis, kafka }) => {
+      if (!mongo || !redis || !kafka) throw new Error('generation needs MongoDB, Redis and Kafka');
+      const jobs = createJobsRepository(mongo);
+      const threads = createThreadsRepository(mongo);
+      const userPlans = createUserPlansRepository(mongo);
+      await Promise.all([jobs.init(), threads.init(), userPlans.init()]);
+
+      const plans = createPlanService({
+        plans: userPlans,
+        accounts: createAccountsClient({ baseUrl: config.ACCOUNTS_URL, internalKey: config.INTERNAL_AUTH_KEY, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger }),
+        now,
+        logger,
+      });
+      const watcher = createJobWatcher(jobs, { intervalMs: config.JOB_POLL_MS, logger });
+      const requests = createGenerationRequests({
+        plans,
+        quota: createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now }),
+        jobs,
+        watcher,
+        publish: (event: DomainEvent) => kafka.publish(event.type, event),
+        producer: serviceName,
+        waitMs: config.GENERATION_WAIT_MS,
+        now,
+        logger,
+      });
+
       const http = createHttpApp({ service: serviceName, logger, readiness });
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
-      return { app: http.finish() };
+      http.app.use(planRoutes(requests));
+      http.app.use(threadsRoutes(requests, createThreadHistory(threads)));
+      http.app.use(tweetsRoutes(requests));
+      http.app.use(jobsRoutes(requests, watcher));
+
+      const planConsumer = await consumeUserPlans(kafka, { plans, processed: createProcessedEvents(mongo, 'generation-plans') });
+      return {
+        app: http.finish(),
+        consumers: [planConsumer],
+        background: [{ name: 'job-watcher', stop: () => watcher.stop() }],
+      };
     },
   });
 }

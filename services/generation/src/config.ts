@@ -1,5 +1,12 @@
+import { hostname } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { baseEnv, loadConfig, portEnv, mongoEnv, redisEnv, kafkaEnv } from '@chainscribe/service-kit';
+
+/** Empty strings count as unset, so `OPENAI_API_KEY=` in a .env file switches the model off. */
+const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const millis = (fallback: number, max = 600_000) => z.coerce.number().int().min(50).max(max).default(fallback);
 
 export const configSchema = z.object({
   ...baseEnv,
@@ -7,6 +14,34 @@ export const configSchema = z.object({
   MONGO_DB: z.string().default('chainscribe_generation'),
   /** The worker entry point serves only /healthz and /readyz, on its own port. */
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(4106),
+  /** Names this process in job documents (which worker wrote what); unique per replica by default. */
+  WORKER_ID: z.string().min(1).max(100).default(() => `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`),
+
+  /** Sibling services, called directly with a signed identity (service to service). */
+  ACCOUNTS_URL: z.url().default('http://127.0.0.1:4101'),
+  MARKET_URL: z.url().default('http://127.0.0.1:4104'),
+  RESEARCH_URL: z.url().default('http://127.0.0.1:4103'),
+  /** X's public oEmbed endpoint; tests point it at a stand-in. Empty disables it. */
+  X_OEMBED_URL: z.preprocess((v) => (v === undefined ? 'https://publish.twitter.com/oembed' : v), z.union([z.literal(''), z.url()])),
+  UPSTREAM_TIMEOUT_MS: millis(4000, 60_000),
+
+  /** Any OpenAI-compatible chat-completions server; without a key the TemplateWriter writes. */
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalUrl,
+  OPENAI_MODEL: z.string().min(1).max(100).default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: millis(30_000),
+  OPENAI_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(5).default(2),
+
+  /** How long a generate call waits for its worker before answering 202 with the job id. */
+  GENERATION_WAIT_MS: millis(25_000),
+  /** How often waiting calls and progress streams look at their job documents. */
+  JOB_POLL_MS: millis(100, 5000),
+  /** A worker holds a job this long without renewing it; after that another worker may take over. */
+  JOB_LEASE_MS: millis(20_000),
+  /** Starts of one job (crashes included) before it fails cleanly with a refund. */
+  JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** How soon Kafka gives a dead worker's partitions to another one (the broker allows ≥ 6000). */
+  KAFKA_SESSION_TIMEOUT_MS: millis(30_000, 300_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,14 +1,51 @@
-import { createHttpApp, createLogger, startService, type RunningService } from '@chainscribe/service-kit';
+import { createHttpApp, createLogger, sleep, startService, type RunningService } from '@chainscribe/service-kit';
+import type { DomainEvent } from '@chainscribe/contracts';
 import type { Config } from './config.ts';
+import { createJobsRepository } from './data-access/jobs.repository.ts';
+import { createMarketClient } from './data-access/market.client.ts';
+import { createOembedClient } from './data-access/oembed.client.ts';
+import { createOpenAIChat } from './data-access/openai-chat.ts';
+import { createQuota } from './data-access/quota.ts';
+import { createResearchClient } from './data-access/research.client.ts';
+import { createThreadsRepository } from './data-access/threads.repository.ts';
+import { createTweetsRepository } from './data-access/tweets.repository.ts';
+import { createJobProcessor } from './domain/job-processor.ts';
+import { withFallback } from './domain/writing/fallback-writer.ts';
+import { createOpenAIWriter } from './domain/writing/openai-writer.ts';
+import { createTemplateWriter } from './domain/writing/template/template-writer.ts';
+import type { Writer } from './domain/writing/writer.ts';
+import { consumeGenerationRequests } from './entry-points/messaging/generation-requested.consumer.ts';
 
 export const workerName = 'generation-worker';
+
+export interface WorkerOverrides {
+  /** A different Writer (tests use one that holds a job open until released). */
+  writer?: Writer;
+  now?: () => Date;
+}
+
+/** OpenAIWriter when a key is configured (with the template writer as its safety net), else TemplateWriter. */
+export function writerFor(config: Config, logger: ReturnType<typeof createLogger>): Writer {
+  const template = createTemplateWriter();
+  if (!config.OPENAI_API_KEY) return template;
+  const chat = createOpenAIChat({
+    apiKey: config.OPENAI_API_KEY,
+    baseURL: config.OPENAI_BASE_URL,
+    model: config.OPENAI_MODEL,
+    timeoutMs: config.OPENAI_TIMEOUT_MS,
+    maxAttempts: config.OPENAI_MAX_ATTEMPTS,
+    logger,
+  });
+  return withFallback(createOpenAIWriter(chat), template, logger);
+}
 
 /**
  * The worker entry point: same package and data as the API, scaled separately. It serves only
  * health endpoints; its work arrives over Kafka.
  */
-export function startGenerationWorker(config: Config): Promise<RunningService> {
-  const logger = createLogger(workerName, config.LOG_LEVEL);
+export function startGenerationWorker(config: Config, overrides: WorkerOverrides = {}): Promise<RunningService> {
+  const logger = createLogger(workerName, config.LOG_LEVEL).child({ workerId: config.WORKER_ID });
+  const now = overrides.now ?? (() => new Date());
   return startService({
     name: workerName,
     port: config.WORKER_PORT,
@@ -16,6 +53,36 @@ export function startGenerationWorker(config: Config): Promise<RunningService> {
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
-    build: async ({ readiness }) => ({ app: createHttpApp({ service: workerName, logger, readiness }).finish() }),
+    build: async ({ readiness, mongo, redis, kafka }) => {
+      if (!mongo || !redis || !kafka) throw new Error('the generation worker needs MongoDB, Redis and Kafka');
+      const jobs = createJobsRepository(mongo);
+      const threads = createThreadsRepository(mongo);
+      const tweets = createTweetsRepository(mongo);
+      await Promise.all([jobs.init(), threads.init(), tweets.init()]);
+      const upstream = { internalKey: config.INTERNAL_AUTH_KEY, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger };
+      const processor = createJobProcessor({
+        jobs,
+        threads,
+        tweets,
+        quota: createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now }),
+        inputs: {
+          market: createMarketClient({ baseUrl: config.MARKET_URL, ...upstream }),
+          research: createResearchClient({ baseUrl: config.RESEARCH_URL, ...upstream }),
+          xPosts: createOembedClient({ endpoint: config.X_OEMBED_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger }),
+        },
+        writer: overrides.writer ?? writerFor(config, logger),
+        publish: (event: DomainEvent) => kafka.publish(event.type, event),
+        producer: workerName,
+        workerId: config.WORKER_ID,
+        leaseMs: config.JOB_LEASE_MS,
+        maxAttempts: config.JOB_MAX_ATTEMPTS,
+        pollMs: Math.max(250, config.JOB_POLL_MS),
+        now,
+        sleep,
+        logger,
+      });
+      const consumer = await consumeGenerationRequests(kafka, { processor, sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS });
+      return { app: createHttpApp({ service: workerName, logger, readiness }).finish(), consumers: [consumer] };
+    },
   });
 }

@@ -1,0 +1,82 @@
+import type { Logger } from '@chainscribe/service-kit';
+import type { JobDoc } from './job.model.ts';
+
+type Listener = { notify: (job: JobDoc) => void; last: string | null };
+
+const stampOf = (job: JobDoc) => `${job.status}:${job.progress}:${new Date(job.updatedAt).getTime()}`;
+export const isFinished = (job: Pick<JobDoc, 'status'>): boolean => job.status === 'succeeded' || job.status === 'failed';
+
+/**
+ * Follows job documents for the calls waiting on them (a bounded synchronous wait, a progress
+ * stream). Every waiting job of this replica is read in one query per tick, so the cost is one
+ * small query per interval whatever the number of waiters, and the answer is the same document a
+ * client would read from any replica with GET /api/jobs/:id.
+ */
+export function createJobWatcher(jobs: { many(ids: readonly string[]): Promise<JobDoc[]> }, options: { intervalMs: number; logger: Logger }) {
+  const listeners = new Map<string, Set<Listener>>();
+  let timer: NodeJS.Timeout | null = null;
+  let ticking = false;
+
+  async function tick(): Promise<void> {
+    if (ticking || listeners.size === 0) return;
+    ticking = true;
+    try {
+      for (const job of await jobs.many([...listeners.keys()])) {
+        const stamp = stampOf(job);
+        for (const listener of listeners.get(job._id) ?? []) {
+          if (listener.last === stamp) continue;
+          listener.last = stamp;
+          listener.notify(job);
+        }
+      }
+    } catch (err) {
+      options.logger.warn({ err: (err as Error).message }, 'job watcher could not read jobs');
+    } finally {
+      ticking = false;
+    }
+  }
+
+  function watch(jobId: string, notify: (job: JobDoc) => void): () => void {
+    const listener: Listener = { notify, last: null };
+    const set = listeners.get(jobId) ?? new Set<Listener>();
+    set.add(listener);
+    listeners.set(jobId, set);
+    timer ??= setInterval(() => void tick(), options.intervalMs);
+    void tick();
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) listeners.delete(jobId);
+      if (listeners.size === 0 && timer) {
+        clearInterval(timer);
+        timer = null;
+      }
+    };
+  }
+
+  return {
+    watch,
+    /** The finished job, or null when it is still running after `timeoutMs`. */
+    waitForFinal(jobId: string, timeoutMs: number): Promise<JobDoc | null> {
+      return new Promise((resolve) => {
+        let stop: () => void = () => undefined;
+        const deadline = setTimeout(() => {
+          stop();
+          resolve(null);
+        }, timeoutMs);
+        stop = watch(jobId, (job) => {
+          if (!isFinished(job)) return;
+          clearTimeout(deadline);
+          stop();
+          resolve(job);
+        });
+      });
+    },
+    stop(): void {
+      listeners.clear();
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+export type JobWatcher = ReturnType<typeof createJobWatcher>;

@@ -1,0 +1,82 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { EnhancedFeatures, GenerationKind, HookStyle, JobStatus, PlanId, ThreadLength, ThreadTone, ThreadType, TweetTone, TweetVariation } from '@chainscribe/contracts';
+
+/** What a finished job produced; the API adds live usage figures when it answers. */
+export interface ThreadResult {
+  kind: 'thread';
+  threadId: string;
+  tweets: string[];
+  options: { threadType: ThreadType; tonePreset: ThreadTone; hookStyle: HookStyle; threadLength: ThreadLength; tokenSymbol: string | null };
+  topic: string | null;
+  enhancedFeatures: EnhancedFeatures;
+  writer: 'template' | 'openai';
+  model: string;
+}
+
+export interface TweetResult {
+  kind: 'tweet';
+  variations: TweetVariation[];
+  topic: string;
+  tone: TweetTone;
+  dataSourcesUsed: string[];
+  writer: 'template' | 'openai';
+  model: string;
+}
+
+export type JobResult = ThreadResult | TweetResult;
+
+export interface JobDoc {
+  _id: string;
+  userId: string;
+  kind: GenerationKind;
+  status: JobStatus;
+  progress: number;
+  plan: PlanId;
+  reservation: { counter: 'threads' | 'tweets'; date: string };
+  /** How many times a worker started it (a crash mid-job counts). */
+  attempts: number;
+  leaseOwner: string | null;
+  leaseUntil: Date | null;
+  /** The worker that finished it. */
+  workerId: string | null;
+  result: JobResult | null;
+  error: string | null;
+  code: string | null;
+  refunded: boolean;
+  /** When the outcome event went out; a redelivered job re-publishes until this is set. */
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+const jobSchema = new Schema<JobDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    kind: { type: String, required: true },
+    status: { type: String, required: true },
+    progress: { type: Number, required: true },
+    plan: { type: String, required: true },
+    reservation: { counter: { type: String, required: true }, date: { type: String, required: true } },
+    attempts: { type: Number, required: true, default: 0 },
+    leaseOwner: { type: String, default: null },
+    leaseUntil: { type: Date, default: null },
+    workerId: { type: String, default: null },
+    result: { type: Schema.Types.Mixed, default: null },
+    error: { type: String, default: null },
+    code: { type: String, default: null },
+    refunded: { type: Boolean, required: true, default: false },
+    publishedAt: { type: Date, default: null },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    startedAt: { type: Date, default: null },
+    finishedAt: { type: Date, default: null },
+  },
+  { versionKey: false, minimize: false },
+);
+jobSchema.index({ userId: 1, createdAt: -1 });
+
+export const jobModel = (connection: Connection): Model<JobDoc> =>
+  (connection.models.GenerationJob as Model<JobDoc> | undefined) ?? connection.model<JobDoc>('GenerationJob', jobSchema, 'jobs');

@@ -1,0 +1,32 @@
+import type { Connection } from 'mongoose';
+import { threadModel, type ThreadDoc } from './thread.model.ts';
+
+export interface ThreadCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export function createThreadsRepository(connection: Connection) {
+  const threads = threadModel(connection);
+  return {
+    init: () => threads.init(),
+
+    /** Idempotent by id: a redelivered job writes the same document again. */
+    async save(thread: ThreadDoc): Promise<void> {
+      const { _id, ...fields } = thread;
+      await threads.updateOne({ _id }, { $set: fields }, { upsert: true }).exec();
+    },
+
+    get: (id: string) => threads.findById(id).lean<ThreadDoc>().exec(),
+
+    /** A page of the user's threads, newest first, strictly after `after`. */
+    async page(userId: string, limit: number, after: ThreadCursor | null): Promise<ThreadDoc[]> {
+      const filter = after
+        ? { userId, $or: [{ created_at: { $lt: after.createdAt } }, { created_at: after.createdAt, _id: { $lt: after.id } }] }
+        : { userId };
+      return threads.find(filter).sort({ created_at: -1, _id: -1 }).limit(limit).lean<ThreadDoc[]>().exec();
+    },
+  };
+}
+
+export type ThreadsRepository = ReturnType<typeof createThreadsRepository>;

@@ -1,0 +1,25 @@
+import { Router } from 'express';
+import { generateThread, listThreads, listUserThreads, messages } from '@chainscribe/contracts';
+import { AppError, currentUser, requireUser } from '@chainscribe/service-kit';
+import type { GenerationRequests } from '../../domain/generation-requests.ts';
+import type { ThreadHistory } from '../../domain/history.ts';
+import { answer, wantsAsync } from './async-mode.ts';
+
+/** Calls 9, 17 and 18: generate a thread; the caller's thread history. */
+export function threadsRoutes(requests: GenerationRequests, history: ThreadHistory): Router {
+  const router = Router();
+  router.post(generateThread.path, requireUser, async (req, res) => {
+    const request = generateThread.request.parse(req.body ?? {});
+    answer(res, await requests.generateThread(currentUser(req), request, { wait: !wantsAsync(req) }));
+  });
+  router.get(listThreads.path, requireUser, async (req, res) => {
+    res.json(await history.page(currentUser(req).userId, listThreads.query.parse(req.query)));
+  });
+  router.get(listUserThreads.path, requireUser, async (req, res) => {
+    const { userId } = listUserThreads.params.parse(req.params);
+    const me = currentUser(req);
+    if (userId !== me.userId) throw AppError.forbidden(messages.forbidden);
+    res.json(await history.page(me.userId, listUserThreads.query.parse(req.query)));
+  });
+  return router;
+}
