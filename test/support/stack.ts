@@ -44,8 +44,17 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Accounts and the gateway in this process, wired to each other; other services are absent. */
-export async function startAuthStack(label: string, options: { accountsEnv?: Record<string, string>; gatewayEnv?: Record<string, string>; accounts?: AccountsOverrides } = {}) {
+/** Accounts and the gateway in this process, wired to each other; other services are absent unless given. */
+export async function startAuthStack(
+  label: string,
+  options: {
+    accountsEnv?: Record<string, string>;
+    gatewayEnv?: Record<string, string>;
+    accounts?: AccountsOverrides;
+    /** More services to start before the gateway; they get the shared environment and ACCOUNTS_URL. */
+    services?: Record<string, (env: Record<string, string>) => Promise<RunningService>>;
+  } = {},
+) {
   const { infra, names, common } = stackEnv(label);
   await createTestTopics(infra.kafkaBrokers, names.topicPrefix);
   const gatewayPort = await freePort();
@@ -54,18 +63,23 @@ export async function startAuthStack(label: string, options: { accountsEnv?: Rec
     accountsConfig({ ...common, MONGO_DB: names.database('accounts'), PUBLIC_URL: publicUrl, ...options.accountsEnv }),
     options.accounts,
   );
+  const extra: Record<string, RunningService> = {};
+  for (const [name, start] of Object.entries(options.services ?? {})) {
+    extra[name] = await start({ ...common, MONGO_DB: names.database(name), PUBLIC_URL: publicUrl, ACCOUNTS_URL: accounts.url });
+  }
+  const urlOf = (name: string) => extra[name]?.url ?? 'http://127.0.0.1:9';
   const gateway: RunningService = await startGateway(
     loadGatewayConfig({
       ...common,
       PORT: String(gatewayPort),
       PUBLIC_URL: publicUrl,
       ACCOUNTS_URL: accounts.url,
-      // Nothing listens there: those services are not part of this stack.
-      GENERATION_URL: 'http://127.0.0.1:9',
-      RESEARCH_URL: 'http://127.0.0.1:9',
-      MARKET_URL: 'http://127.0.0.1:9',
-      ANALYTICS_URL: 'http://127.0.0.1:9',
-      GENERATION_WORKER_URL: 'http://127.0.0.1:9',
+      // Port 9 (discard): nothing listens there, for services not part of this stack.
+      GENERATION_URL: urlOf('generation'),
+      RESEARCH_URL: urlOf('research'),
+      MARKET_URL: urlOf('market'),
+      ANALYTICS_URL: urlOf('analytics'),
+      GENERATION_WORKER_URL: urlOf('generation-worker'),
       ...options.gatewayEnv,
     }),
   );
@@ -74,9 +88,11 @@ export async function startAuthStack(label: string, options: { accountsEnv?: Rec
     infra,
     accounts,
     gateway,
+    services: extra,
     url: gateway.url,
     async stop() {
       await gateway.stop();
+      for (const service of Object.values(extra).reverse()) await service.stop();
       await accounts.stop();
     },
   };
