@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
+/** Its own ports, so the tests can run while a developer's `npm start` holds 8080 and 4101–4106. */
+const e2ePort = process.env.E2E_PORT ?? '18680';
 
 /**
  * Starts the product with the same command a person runs (`node scripts/start.ts`, here on its
@@ -11,7 +13,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => undefined;
   const child = spawn(process.execPath, ['--disable-warning=TimeoutNegativeWarning', 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: '18680', SERVICE_PORT_BASE: '18600', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
+    env: { ...process.env, PORT: e2ePort, SERVICE_PORT_BASE: process.env.E2E_PORT_BASE ?? '18600', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
