@@ -1,5 +1,5 @@
-import { buildPath, messages, PROBLEM_CONTENT_TYPE, problemSchema } from '@chainscribe/contracts';
-import type { CallContract, Problem } from '@chainscribe/contracts';
+import { buildPath, jobAcceptedSchema, messages, PROBLEM_CONTENT_TYPE, problemSchema } from '@chainscribe/contracts';
+import type { CallContract, JobAccepted, Problem } from '@chainscribe/contracts';
 import type { z } from 'zod';
 
 /**
@@ -44,10 +44,18 @@ export interface CallOptions<C extends CallContract> {
   withToken?: boolean;
 }
 
+/** A call that may run longer than a request: its result now, or the job to follow. */
+export type Submitted<C extends CallContract> = { kind: 'done'; data: ResponseOf<C> } | { kind: 'accepted'; job: JobAccepted };
+
 export interface ApiClient {
   readonly baseUrl: string;
   /** One contract call: the body is parsed with the request schema, the answer with the response schema. */
   call<C extends CallContract>(contract: C, options?: CallOptions<C>): Promise<ResponseOf<C>>;
+  /**
+   * A generation call that may answer 202 with a job (RFC 7240 `Prefer: respond-async` asks for
+   * that straight away; without it the server still answers 202 when its bounded wait runs out).
+   */
+  submit<C extends CallContract>(contract: C, options?: CallOptions<C> & { respondAsync?: boolean }): Promise<Submitted<C>>;
   /** A raw authenticated request, for streams (server-sent events) the JSON path cannot carry. */
   open(path: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }): Promise<Response>;
   /** An absolute URL for a page navigation (no headers ride along). */
@@ -105,6 +113,39 @@ export function createApiClient(baseUrl: string): ApiClient {
     return refreshed ? attempt(refreshed) : response;
   }
 
+  /** Builds and sends one contract call; a non-2xx answer becomes an ApiError. */
+  async function request<C extends CallContract>(contract: C, options: CallOptions<C>, extraHeaders: Record<string, string> = {}): Promise<Response> {
+    const query = contract.query && options.query !== undefined ? contract.query.parse(options.query) : undefined;
+    const target = url(
+      buildPath(contract.path, options.params),
+      query ? Object.fromEntries(Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) : undefined,
+    );
+    const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`, ...extraHeaders };
+    let body: string | undefined;
+    if (contract.request) {
+      body = JSON.stringify(contract.request.parse(options.body ?? {}));
+      headers['Content-Type'] = 'application/json';
+    }
+    const response = await send(
+      target,
+      { method: contract.method, headers, body, signal: options.signal },
+      contract.auth === 'bearer' || options.withToken === true,
+    );
+    if (!response.ok) throw await toApiError(response);
+    return response;
+  }
+
+  async function parseResponse<C extends CallContract>(contract: C, response: Response): Promise<ResponseOf<C>> {
+    const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    const parsed = contract.response.safeParse(payload);
+    if (!parsed.success) {
+      // The server and this build disagree on the contract: say so instead of rendering garbage.
+      console.error(`Unexpected response from ${contract.method} ${contract.path}`, parsed.error.issues);
+      throw new ApiError('Unexpected response from the server. Please reload the page.', response.status);
+    }
+    return parsed.data as ResponseOf<C>;
+  }
+
   return {
     baseUrl,
     url,
@@ -113,31 +154,19 @@ export function createApiClient(baseUrl: string): ApiClient {
     },
 
     async call<C extends CallContract>(contract: C, options: CallOptions<C> = {}): Promise<ResponseOf<C>> {
-      const query = contract.query && options.query !== undefined ? contract.query.parse(options.query) : undefined;
-      const target = url(
-        buildPath(contract.path, options.params),
-        query ? Object.fromEntries(Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) : undefined,
-      );
-      const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}` };
-      let body: string | undefined;
-      if (contract.request) {
-        body = JSON.stringify(contract.request.parse(options.body ?? {}));
-        headers['Content-Type'] = 'application/json';
-      }
-      const response = await send(
-        target,
-        { method: contract.method, headers, body, signal: options.signal },
-        contract.auth === 'bearer' || options.withToken === true,
-      );
-      if (!response.ok) throw await toApiError(response);
-      const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-      const parsed = contract.response.safeParse(payload);
-      if (!parsed.success) {
-        // The server and this build disagree on the contract: say so instead of rendering garbage.
-        console.error(`Unexpected response from ${contract.method} ${contract.path}`, parsed.error.issues);
+      const response = await request(contract, options);
+      return parseResponse(contract, response);
+    },
+
+    async submit<C extends CallContract>(contract: C, options: CallOptions<C> & { respondAsync?: boolean } = {}): Promise<Submitted<C>> {
+      const response = await request(contract, options, options.respondAsync ? { Prefer: 'respond-async' } : {});
+      if (response.status !== 202) return { kind: 'done', data: await parseResponse(contract, response) };
+      const accepted = jobAcceptedSchema.safeParse(await response.json().catch(() => undefined));
+      if (!accepted.success) {
+        console.error(`Unexpected 202 from ${contract.method} ${contract.path}`, accepted.error.issues);
         throw new ApiError('Unexpected response from the server. Please reload the page.', response.status);
       }
-      return parsed.data as ResponseOf<C>;
+      return { kind: 'accepted', job: accepted.data };
     },
 
     async open(path, init = {}) {

@@ -72,6 +72,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         now,
         logger,
         refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+        refreshGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
         resetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
         publicUrl: config.PUBLIC_URL,
       });

@@ -17,6 +17,8 @@ export const configSchema = z
     AUTH_AUDIENCE: z.string().default('chainscribe'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Seconds the just-replaced refresh token may be presented once more (a reload lost the answer). */
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     /** JSON array of private RSA JWKs (with `kid`), newest first; unset = keys kept in the accounts database. */
     AUTH_PRIVATE_JWKS: z.string().optional(),
     /** How often replicas re-read the key set, so a key added by `rotate-key` starts signing everywhere. */

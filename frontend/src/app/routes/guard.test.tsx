@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { analytics } from '../../testing/generation-bodies.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { signedInAs, startTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
@@ -20,9 +21,10 @@ describe('dashboard guard', () => {
 
   it('when a stored session is refreshed on load, then the guarded page renders inside the signed-in chrome', async () => {
     signedInAs(server);
+    server.on('GET', '/api/analytics', () => ({ body: analytics() }));
     const { router } = renderApp('/dashboard/analytics', { apiBaseUrl: server.url });
     expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByText('Your Activity')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard/analytics');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const label of ['Dashboard', 'New Thread', 'New Tweet', 'Analytics', 'Settings']) {

@@ -7,6 +7,9 @@ export interface SessionDoc {
   refresh_hash: string;
   /** Hashes already rotated away: presenting one of them again means the family leaked. */
   spent_hashes: string[];
+  /** The token the current one replaced, and when: a reload that lost the answer may present it once more. */
+  rotated_from: string | null;
+  rotated_at: Date | null;
   created_at: Date;
   last_refreshed_at: Date;
   expires_at: Date;
@@ -21,6 +24,8 @@ const sessionSchema = new Schema<SessionDoc>(
     user_id: { type: String, required: true, index: true },
     refresh_hash: { type: String, required: true },
     spent_hashes: { type: [String], default: [] },
+    rotated_from: { type: String, default: null },
+    rotated_at: { type: Date, default: null },
     created_at: { type: Date, required: true },
     last_refreshed_at: { type: Date, required: true },
     expires_at: { type: Date, required: true },

@@ -4,34 +4,47 @@ import { sessionModel, type SessionDoc } from './session.model.ts';
 
 const SPENT_HASHES_KEPT = 20;
 
+export type RotationResult = 'rotated' | 'reused' | 'invalid';
+
 export function createSessionsRepository(connection: Connection, locks: Locks) {
   const sessions = sessionModel(connection);
   const locked = <T>(id: string, work: () => Promise<T>) => locks.withLock(`session:${id}`, work);
   return {
-    async create(session: Omit<SessionDoc, 'spent_hashes' | 'revoked_at' | 'revoked_reason'>): Promise<void> {
-      await sessions.create({ ...session, spent_hashes: [], revoked_at: null, revoked_reason: null });
+    async create(session: Omit<SessionDoc, 'spent_hashes' | 'revoked_at' | 'revoked_reason' | 'rotated_from' | 'rotated_at'>): Promise<void> {
+      await sessions.create({ ...session, spent_hashes: [], rotated_from: null, rotated_at: null, revoked_at: null, revoked_reason: null });
     },
     find: (id: string) => sessions.findById(id).lean<SessionDoc>().exec(),
 
     /**
-     * Swaps the refresh hash only if the presented one is still current: of two concurrent refreshes
-     * with the same token exactly one wins (under the session's lock; the document store alone
-     * gives no compare-and-set, see service-kit locks.ts).
+     * Swaps the refresh hash if the presented one is current (of two concurrent refreshes exactly one
+     * wins, under the session's lock: the document store alone gives no compare-and-set). The token
+     * the current one replaced is accepted once more within `graceMs`: a page reloaded while its
+     * refresh was in flight never stored the answer. Anything else already spent is a reuse.
      */
-    rotate: (id: string, presentedHash: string, nextHash: string, now: Date, expiresAt: Date) =>
+    rotate: (id: string, presentedHash: string, nextHash: string, now: Date, expiresAt: Date, graceMs: number): Promise<RotationResult> =>
       locked(id, async () => {
         const current = await sessions.findById(id).lean<SessionDoc>().exec();
-        if (!current || current.refresh_hash !== presentedHash || current.revoked_at || current.expires_at <= now) return false;
+        if (!current || current.revoked_at || current.expires_at <= now) return 'invalid';
+        const fresh = current.refresh_hash === presentedHash;
+        const lostAnswer =
+          !fresh && current.rotated_from === presentedHash && current.rotated_at !== null && now.getTime() - current.rotated_at.getTime() <= graceMs;
+        if (!fresh && !lostAnswer) return current.spent_hashes.includes(presentedHash) ? 'reused' : 'invalid';
         await sessions
           .updateOne(
             { _id: id },
             {
-              $set: { refresh_hash: nextHash, last_refreshed_at: now, expires_at: expiresAt },
-              $push: { spent_hashes: { $each: [presentedHash], $slice: -SPENT_HASHES_KEPT } },
+              $set: {
+                refresh_hash: nextHash,
+                last_refreshed_at: now,
+                expires_at: expiresAt,
+                // A retried rotation keeps the original time: the grace never slides forward.
+                ...(fresh ? { rotated_from: presentedHash, rotated_at: now } : {}),
+              },
+              $push: { spent_hashes: { $each: [fresh ? presentedHash : current.refresh_hash], $slice: -SPENT_HASHES_KEPT } },
             },
           )
           .exec();
-        return true;
+        return 'rotated';
       }),
 
     revoke: (id: string, reason: string, now: Date) =>

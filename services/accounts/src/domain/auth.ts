@@ -24,6 +24,8 @@ export interface AuthDeps {
   now: () => Date;
   logger: Logger;
   refreshTtlDays: number;
+  /** How long the replaced refresh token stays usable once, for a reload that lost the answer. */
+  refreshGraceMs: number;
   resetTtlMinutes: number;
   publicUrl: string;
 }
@@ -128,7 +130,8 @@ export function createAuthService(deps: AuthDeps) {
 
     /**
      * Rotates the refresh token. Presenting one that was already rotated away means it leaked
-     * (or was replayed): the whole session family is revoked, access tokens included.
+     * (or was replayed): the whole session family is revoked, access tokens included. The one
+     * exception is the token just replaced, within a few seconds (see sessions.rotate).
      */
     async refresh(refreshToken: string): Promise<AuthSession> {
       const parsed = parseRefreshToken(refreshToken);
@@ -137,16 +140,13 @@ export function createAuthService(deps: AuthDeps) {
       const now = deps.now();
       if (!session || session.revoked_at || session.expires_at <= now) throw sessionEnded();
       const next = newRefreshToken(session._id);
-      const rotated = await deps.sessions.rotate(session._id, parsed.hash, next.hash, now, new Date(now.getTime() + days(deps.refreshTtlDays)));
-      if (!rotated) {
-        const latest = await deps.sessions.find(session._id);
-        if (latest?.spent_hashes.includes(parsed.hash)) {
-          deps.logger.warn({ sessionId: session._id, userId: session.user_id }, 'refresh token reused: session revoked');
-          await deps.sessions.revoke(session._id, 'refresh_token_reuse', now);
-          await deps.revocations.revoke([session._id]);
-        }
-        throw sessionEnded();
+      const result = await deps.sessions.rotate(session._id, parsed.hash, next.hash, now, new Date(now.getTime() + days(deps.refreshTtlDays)), deps.refreshGraceMs);
+      if (result === 'reused') {
+        deps.logger.warn({ sessionId: session._id, userId: session.user_id }, 'refresh token reused: session revoked');
+        await deps.sessions.revoke(session._id, 'refresh_token_reuse', now);
+        await deps.revocations.revoke([session._id]);
       }
+      if (result !== 'rotated') throw sessionEnded();
       const user = await deps.users.findById(session.user_id);
       if (!user || user.status !== 'active') throw sessionEnded();
       return sessionFor(user, session._id, next.token, now);

@@ -1,7 +1,12 @@
-import { ChartColumn } from 'lucide-react';
-import { ComingSoon } from './coming-soon.tsx';
+import { AnalyticsPage } from '../../../features/analytics/components/analytics-page.tsx';
+import { isPremiumUser, useMe } from '../../../lib/current-user/get-me.ts';
 
-// Placeholder until the analytics feature lands (issue 9).
 export function AnalyticsRoute() {
-  return <ComingSoon title="Analytics" icon={<ChartColumn aria-hidden="true" className="size-6" />} description="Analytics are coming soon: threads today, this week and this month, your active days and quick insights." />;
+  const me = useMe();
+  return (
+    <>
+      <title>Analytics · Chainscribe</title>
+      <AnalyticsPage isPremium={isPremiumUser(me.data)} />
+    </>
+  );
 }

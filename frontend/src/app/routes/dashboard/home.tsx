@@ -5,6 +5,7 @@ import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { usePaymentAttempt } from '../../../features/billing/hooks/use-payment-attempt.ts';
 import { DashboardHome, toDashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
 import type { DashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
+import { QuickTweetTool } from '../../../features/tweets/components/quick-tweet-tool.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isPremiumUser, useMe } from '../../../lib/current-user/get-me.ts';
 
@@ -52,6 +53,7 @@ export function DashboardHomeRoute() {
         upgraded={search.get('upgraded') === 'true'}
         onDismissUpgraded={() => update((params) => params.delete('upgraded'))}
         paymentPending={paymentPending}
+        quickTool={<QuickTweetTool />}
       />
     </>
   );

@@ -67,4 +67,24 @@ describe('/dashboard/settings', () => {
     expect(window.localStorage.getItem('chainscribe.refresh_token')).toBeNull();
     expect(server.requests.some((request) => request.path === '/api/auth/sign-out')).toBe(true);
   });
+  it('when personalised writing is switched off and saved, then it is stored off, and Clear learning history deletes the history at once', async () => {
+    signedInAs(server);
+    const entry = { at: '2026-01-01T10:00:00.000Z', threadType: 'custom', tone: 'calm', length: 5, hookStyle: 'question', topic: 'Staking', tokenSymbol: null, includePrice: false, includeCTA: true };
+    window.localStorage.setItem('chainscribe.learning_history', JSON.stringify([entry, entry]));
+    const { user } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    const toggle = await screen.findByRole('switch', { name: 'Personalised writing' });
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByText('2 threads are in the learning history.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Clear learning history/ }));
+    expect(window.localStorage.getItem('chainscribe.learning_history')).toBeNull();
+    expect(screen.getByText('No learning history is stored.')).toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(window.localStorage.getItem('chainscribe.personalization')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    await screen.findByRole('button', { name: /Saved!/ }, { timeout: 2000 });
+    expect(JSON.parse(window.localStorage.getItem('chainscribe.personalization') ?? 'null')).toEqual({ enabled: false });
+    expect(Object.keys(stored() ?? {})).toHaveLength(6);
+  });
 });

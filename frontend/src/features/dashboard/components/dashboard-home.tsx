@@ -172,10 +172,12 @@ export interface DashboardHomeProps {
   upgraded: boolean;
   onDismissUpgraded: () => void;
   paymentPending: boolean;
+  /** The quick tweet tool, composed in by the route (features never import each other). */
+  quickTool?: ReactNode;
 }
 
 /** The signed-in home (spec §2 Dashboard). */
-export function DashboardHome({ user, premium, tab, onTabChange, upgraded, onDismissUpgraded, paymentPending }: DashboardHomeProps) {
+export function DashboardHome({ user, premium, tab, onTabChange, upgraded, onDismissUpgraded, paymentPending, quickTool }: DashboardHomeProps) {
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
@@ -266,6 +268,7 @@ export function DashboardHome({ user, premium, tab, onTabChange, upgraded, onDis
               ))}
             </ul>
           </section>
+          {quickTool}
         </TabsContent>
 
         <TabsContent value="plan">

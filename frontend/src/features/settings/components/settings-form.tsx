@@ -1,4 +1,4 @@
-import { ArrowLeft, Bell, Check, Eye, Moon, Save, Smartphone, Sun, TriangleAlert, WandSparkles } from 'lucide-react';
+import { ArrowLeft, Bell, BrainCircuit, Check, Eraser, Eye, Moon, Save, Smartphone, Sun, TriangleAlert, WandSparkles } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -14,6 +14,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useTimedSave } from '../../../hooks/use-timed-save.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { clearLearningHistory, LEARNING_HISTORY_LIMIT, readLearningHistory } from '../../../lib/personalization/learning-history.ts';
+import { readPersonalizationEnabled, writePersonalizationEnabled } from '../../../lib/personalization/preference.ts';
 import { useTheme } from '../../../lib/theme.tsx';
 import { defaultSettings, readUserSettings, writeUserSettings } from '../utils/user-settings.ts';
 import type { UserSettings } from '../utils/user-settings.ts';
@@ -63,6 +65,9 @@ export function SettingsForm({ email, isPremium }: { email: string | null; isPre
   const [settings, setSettings] = useState<UserSettings>(() => ({ ...(readUserSettings() ?? defaultSettings), theme: theme.resolved }));
   const { status, save } = useTimedSave(SETTINGS_SAVE_DELAY_MS, SETTINGS_SAVED_BADGE_MS);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  // Kept under its own key: user_settings holds exactly the spec's six fields.
+  const [personalized, setPersonalized] = useState(readPersonalizationEnabled);
+  const [learned, setLearned] = useState(() => readLearningHistory().length);
 
   const update = <K extends keyof UserSettings>(key: K, value: UserSettings[K]) => setSettings((current) => ({ ...current, [key]: value }));
 
@@ -76,6 +81,7 @@ export function SettingsForm({ email, isPremium }: { email: string | null; isPre
   const onSave = () =>
     save(() => {
       writeUserSettings(settings);
+      writePersonalizationEnabled(personalized);
       theme.setPreference(settings.theme);
       toast.success('Settings saved');
     });
@@ -128,6 +134,39 @@ export function SettingsForm({ email, isPremium }: { email: string | null; isPre
           <ToggleRow icon={Bell} title="Email updates" description="Product news and tips, at most twice a month." checked={settings.emailNotifications} onChange={(checked) => update('emailNotifications', checked)} />
           <ToggleRow icon={Smartphone} title="Push notifications" description="Alerts when a long generation finishes." checked={settings.pushNotifications} onChange={(checked) => update('pushNotifications', checked)} />
           <ToggleRow icon={Eye} title="Public profile" description="Let other creators find your profile." checked={settings.showProfile} onChange={(checked) => update('showProfile', checked)} />
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Personalisation</CardTitle>
+          <CardDescription>What this browser remembers to tailor your threads. Nothing here leaves the device except with a thread request.</CardDescription>
+        </CardHeader>
+        <CardContent className="pt-0 pb-4">
+          <ToggleRow
+            icon={BrainCircuit}
+            title="Personalised writing"
+            description={`Learn from your last ${LEARNING_HISTORY_LIMIT} threads on this device (type, tone, length, hook, topic or token) and send that, with your session and device basics, along with each thread request. When off, nothing is recorded or sent.`}
+            checked={personalized}
+            onChange={setPersonalized}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
+            <p className="text-sm text-muted-foreground" aria-live="polite">
+              {learned === 0 ? 'No learning history is stored.' : `${learned} ${learned === 1 ? 'thread is' : 'threads are'} in the learning history.`}
+            </p>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={learned === 0}
+              onClick={() => {
+                clearLearningHistory();
+                setLearned(0);
+                toast.success('Learning history cleared');
+              }}
+            >
+              <Eraser aria-hidden="true" /> Clear learning history
+            </Button>
+          </div>
         </CardContent>
       </Card>
 

@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCodes, generateThread, messages } from '@chainscribe/contracts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { finishedThreadJob, generatedThread, jobAccepted, streamJob, threadPlan, tokenCategories, tokenData, tokenResult, tokenSearch } from '../../../testing/generation-bodies.ts';
+import { problem, signedInAs, startTestServer, userRow } from '../../../testing/test-server.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  server.on('GET', '/api/tokens/categories', () => ({ body: tokenCategories(['BTC', 'ETH', 'PEPE']) }));
+});
+afterAll(() => server.close());
+
+const premiumRow = () => userRow({ plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-03-01T00:00:00.000Z' });
+
+function lastRequest(method: string, path: string) {
+  return [...server.requests].reverse().find((request) => request.method === method && request.path === path);
+}
+
+describe('/dashboard/new-thread', () => {
+  it('when a free user opens the page, then premium types, tones, hooks and price data are locked with a crown and lengths stop at 8', async () => {
+    signedInAs(server);
+    server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('free', 1) }));
+    const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
+
+    expect(await screen.findByRole('heading', { name: 'Create New Thread' })).toBeInTheDocument();
+    for (const name of ['Basic Setup', 'Advanced Options', 'Preview & Generate']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    const usage = screen.getByRole('region', { name: "Today's Usage" });
+    expect(within(usage).getByText('1/3')).toBeInTheDocument();
+    expect(within(usage).getByText('2 threads left today')).toBeInTheDocument();
+
+    expect(screen.getByRole('radio', { name: /Custom Topic/ })).toBeChecked();
+    for (const name of [/Token Analysis/, /From Tweet/]) {
+      const radio = screen.getByRole('radio', { name });
+      expect(radio).toBeDisabled();
+      expect(radio.closest('label')).toHaveTextContent('Premium Feature');
+    }
+
+    await user.click(screen.getByRole('tab', { name: 'Advanced Options' }));
+    expect(screen.getByRole('radio', { name: /Educational/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Calm/ })).toBeEnabled();
+    for (const name of [/Degen/, /Hype/, /Shill/]) expect(screen.getByRole('radio', { name })).toBeDisabled();
+    const price = screen.getByRole('switch', { name: 'Include real-time price data' });
+    expect(price).toBeDisabled();
+    expect(price.parentElement).toHaveTextContent('Premium Feature');
+
+    await user.click(screen.getByRole('combobox', { name: 'Hook Style' }));
+    expect(screen.getByRole('option', { name: 'Question' })).not.toHaveAttribute('data-disabled');
+    for (const name of ['Statistic (Premium)', 'Bold Statement (Premium)', 'Story (Premium)']) expect(screen.getByRole('option', { name })).toHaveAttribute('data-disabled');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('combobox', { name: 'Thread Length' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5 tweets', '8 tweets']);
+  });
+
+  it('when a premium plan lapses to free while options are premium-only, then they fall back as spec §4 says', async () => {
+    const row = signedInAs(server, premiumRow());
+    let planId: 'premium' | 'free' = 'premium';
+    server.on('GET', '/api/threads/plan', () => ({ body: threadPlan(planId, 0) }));
+    let push: ((data: unknown) => void) | undefined;
+    server.on('GET', '/api/users/me/events', (_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
+      response.write(`event: user\ndata: ${JSON.stringify(row)}\n\n`);
+      push = (data) => response.write(`event: plan_changed\ndata: ${JSON.stringify(data)}\n\n`);
+      return undefined;
+    });
+    const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
+
+    await user.click(await screen.findByRole('radio', { name: /From Tweet/ }));
+    await user.click(screen.getByRole('tab', { name: 'Advanced Options' }));
+    await user.click(screen.getByRole('radio', { name: /Degen/ }));
+    await user.click(screen.getByRole('switch', { name: 'Include real-time price data' }));
+    await user.click(screen.getByRole('combobox', { name: 'Thread Length' }));
+    await user.click(screen.getByRole('option', { name: '12 tweets' }));
+    await user.click(screen.getByRole('combobox', { name: 'Hook Style' }));
+    await user.click(screen.getByRole('option', { name: 'Story' }));
+    expect(screen.getByRole('switch', { name: 'Include real-time price data' })).toBeChecked();
+
+    planId = 'free';
+    const freeRow = userRow({ plan_status: 'expired' });
+    server.on('GET', '/api/users/me', () => ({ body: freeRow }));
+    await waitFor(() => expect(push).toBeDefined());
+    push?.(freeRow);
+
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Educational/ })).toBeChecked());
+    expect(screen.getByRole('radio', { name: /Degen/ })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Include real-time price data' })).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Thread Length' })).toHaveTextContent('8 tweets');
+    expect(screen.getByRole('combobox', { name: 'Hook Style' })).toHaveTextContent('Question');
+    await user.click(screen.getByRole('tab', { name: 'Basic Setup' }));
+    expect(screen.getByRole('radio', { name: /Custom Topic/ })).toBeChecked();
+  });
+
+  it('when a thread is generated, then progress shows, the preview opens with numbered posts and X counts, usage goes up and the context rides along', async () => {
+    signedInAs(server);
+    server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('free', 0) }));
+    const tweets = ['1/ Restaking, explained simply 👇', '2/ Read more: https://example.com/a-very-long-link-that-x-shortens-to-23-characters', '3/ What do you think? Drop your thoughts below 👇'];
+    let releaseStream: () => void = () => undefined;
+    const streamMayStart = new Promise<void>((resolve) => {
+      releaseStream = resolve;
+    });
+    server.on('POST', '/api/threads/generate', (request) => {
+      expect(request.headers.prefer).toBe('respond-async');
+      return { status: 202, body: jobAccepted('job-1') };
+    });
+    server.on('GET', '/api/jobs/job-1/events', async (_request, response) => {
+      await streamMayStart;
+      streamJob(response, [20, 60], finishedThreadJob('job-1', generatedThread(tweets, { threadsToday: 1, remaining: 2 }, ['Your topic', 'Topic research'])));
+      return undefined;
+    });
+    const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
+
+    await user.type(await screen.findByLabelText('Custom Topic'), 'Restaking explained');
+    await user.click(screen.getByRole('button', { name: /Generate Thread/ }));
+    expect(await screen.findByRole('button', { name: /Generating Thread\.\.\./ })).toBeDisabled();
+    expect(screen.getByRole('progressbar', { name: 'Thread generation progress' })).toBeInTheDocument();
+    releaseStream();
+
+    expect(await screen.findByRole('tab', { name: 'Preview & Generate', selected: true })).toBeInTheDocument();
+    const posts = screen.getAllByRole('article');
+    expect(posts).toHaveLength(3);
+    expect(within(posts[0] as HTMLElement).getByText('1/3')).toBeInTheDocument();
+    // X counts the link as 23 whatever its length.
+    expect(within(posts[1] as HTMLElement).getByLabelText(`${'2/ Read more: '.length + 23} of 280 characters`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Share first tweet/ })).toHaveAttribute('href', `https://x.com/intent/tweet?text=${encodeURIComponent(tweets[0] ?? '')}`);
+    for (const name of [/Copy All/, /Export Markdown/, /Export Text/]) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: "Today's Usage" })).getByText('1/3')).toBeInTheDocument();
+
+    const sent = generateThread.request.parse(lastRequest('POST', '/api/threads/generate')?.body);
+    expect(sent.options).toMatchObject({ threadType: 'custom', customTopic: 'Restaking explained', tonePreset: 'educational', threadLength: 5, hookStyle: 'question', enhancedPersonalization: true, userExperienceLevel: 'beginner' });
+    expect(sent.options.contextualRelevance).toMatchObject({ experienceLevel: 'beginner' });
+    expect(sent.userPreferences?.timezone).toBeTruthy();
+    expect(sent.historicalContext).toMatchObject({ totalThreads: 0 });
+    expect(sent.realTimeContext?.interactionData).toMatchObject({ tabSwitches: 0 });
+    const history = JSON.parse(window.localStorage.getItem('chainscribe.learning_history') ?? '[]') as unknown[];
+    expect(history).toEqual([expect.objectContaining({ threadType: 'custom', topic: 'Restaking explained', tone: 'educational', length: 5 })]);
+  });
+
+  it('when personalisation is switched off, then the request carries no context and nothing is learned', async () => {
+    signedInAs(server);
+    window.localStorage.setItem('chainscribe.personalization', JSON.stringify({ enabled: false }));
+    server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('free', 0) }));
+    server.on('POST', '/api/threads/generate', () => ({ body: generatedThread(['One post'], { threadsToday: 1, remaining: 2 }) }));
+    const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
+    await user.type(await screen.findByLabelText('Custom Topic'), 'Quiet topic');
+    await user.click(screen.getByRole('button', { name: /Generate Thread/ }));
+    expect(await screen.findByRole('tab', { name: 'Preview & Generate', selected: true })).toBeInTheDocument();
+    const sent = generateThread.request.parse(lastRequest('POST', '/api/threads/generate')?.body);
+    expect(sent.options.enhancedPersonalization).toBe(false);
+    expect(sent.options.userExperienceLevel).toBeUndefined();
+    expect(sent.userPreferences ?? null).toBeNull();
+    expect(sent.historicalContext ?? null).toBeNull();
+    expect(sent.realTimeContext ?? null).toBeNull();
+    expect(window.localStorage.getItem('chainscribe.learning_history')).toBeNull();
+  });
+
+  it('when a free user has used all threads today, then generating is disabled with the limit message', async () => {
+    signedInAs(server);
+    server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('free', 3) }));
+    renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
+    expect(await screen.findByText(messages.threadLimitReached)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Generate Thread/ })).toBeDisabled();
+    expect(within(screen.getByRole('region', { name: "Today's Usage" })).getByText('3/3')).toBeInTheDocument();
+  });
+
+  it('when the server refuses a premium option, then its message shows with an Upgrade to Premium button', async () => {
+    signedInAs(server, premiumRow());
+    server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('premium', 0) }));
+    const refusal = messages.premiumFeature('The "degen" tone');
+    server.on('POST', '/api/threads/generate', () => problem(403, refusal, errorCodes.premiumRequired));
+    const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
+    await user.type(await screen.findByLabelText('Custom Topic'), 'Memecoins');
+    await user.click(screen.getByRole('button', { name: /Generate Thread/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.getByRole('link', { name: /Upgrade to Premium/ })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('when a premium user searches a token, then the list opens on focus, searches uppercased after a pause, works by keyboard and closes on an outside click', async () => {
+    signedInAs(server, premiumRow());
+    server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('premium', 0) }));
+    server.on('GET', '/api/tokens/search', (request) => ({
+      body: tokenSearch(request.query.get('q') === 'PE' ? [tokenResult('PEPE', 'Pepe', { isMeme: true, category: 'Meme', rank: 30 }), tokenResult('PENDLE', 'Pendle', { category: 'DeFi', rank: 90 })] : []),
+    }));
+    server.on('GET', '/api/token/data', (request) => ({ body: tokenData(request.query.get('symbol') ?? '', { name: 'Pepe' }) }));
+    const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
+
+    await user.click(await screen.findByRole('radio', { name: /Token Analysis/ }));
+    const field = screen.getByRole('combobox', { name: 'Token Symbol' });
+    await user.click(field);
+    const popular = await screen.findByRole('listbox', { name: 'Popular tokens' });
+    expect(within(popular).getAllByRole('option').map((option) => option.textContent)).toEqual(['$BTC', '$ETH', '$PEPE']);
+    expect(popular).toHaveClass('max-h-80');
+
+    await user.type(field, 'p');
+    expect(field).toHaveValue('P');
+    await user.type(field, 'e');
+    const results = await screen.findByRole('listbox', { name: 'Tokens matching PE' });
+    await waitFor(() => expect(within(results).getAllByRole('option')).toHaveLength(2));
+    const searches = server.requests.filter((request) => request.path === '/api/tokens/search');
+    expect(searches.map((request) => request.query.get('q'))).toEqual(['PE']);
+    expect(searches[0]?.query.get('limit')).toBe('15');
+    expect(searches[0]?.query.get('source')).toBe('all');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(field).toHaveAttribute('aria-activedescendant', within(results).getAllByRole('option')[1]?.id);
+    await user.keyboard('{ArrowUp}{Enter}');
+    expect(field).toHaveValue('PEPE');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    const card = await screen.findByRole('region', { name: 'Token Data' });
+    expect(await within(card).findByText(messages.priceDataUnavailable)).toBeInTheDocument();
+
+    await user.click(field);
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { name: 'Create New Thread' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  });
+});

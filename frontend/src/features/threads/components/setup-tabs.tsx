@@ -1,0 +1,175 @@
+import { BookOpen, Coins, Crown, FileText, Flame, Leaf, Link2, Megaphone, Rocket } from 'lucide-react';
+import { useId } from 'react';
+import { allowedHooksFor, threadLengthsFor } from '@chainscribe/contracts';
+import type { HookStyle, PlanFeatures, ThreadLength } from '@chainscribe/contracts';
+import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Field, Label } from '../../../components/ui/label.tsx';
+import { OptionTiles } from '../../../components/ui/option-tiles.tsx';
+import { PremiumFeature } from '../../../components/ui/premium-lock.tsx';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { Switch } from '../../../components/ui/switch.tsx';
+import { hookStyleOptions, threadToneOptions, threadTypeOptions } from '../utils/thread-options.ts';
+import type { ThreadForm } from '../utils/thread-options.ts';
+import { TokenPicker } from './token-picker.tsx';
+
+type SetField = <K extends keyof ThreadForm>(key: K, value: ThreadForm[K]) => void;
+
+// Icons, not emoji: emoji fonts are missing on many Linux desktops and would show as boxes.
+const toneIcons = {
+  educational: <BookOpen className="size-5 text-accent" />,
+  calm: <Leaf className="size-5 text-success" />,
+  degen: <Flame className="size-5 text-orange-400" />,
+  hype: <Rocket className="size-5 text-brand-400" />,
+  shill: <Megaphone className="size-5 text-gold-400" />,
+} as const;
+
+const typeIcons = { custom: <FileText className="size-5 text-primary" />, token: <Coins className="size-5 text-gold-400" />, trend: <Link2 className="size-5 text-accent" /> } as const;
+
+/** Basic Setup: what the thread is about (spec §2). */
+export function BasicSetup({ form, setField, features, disabled, onTokenSearch }: { form: ThreadForm; setField: SetField; features: PlanFeatures; disabled: boolean; onTokenSearch: () => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-6">
+      <OptionTiles
+        legend="Thread Type"
+        className="sm:grid-cols-3"
+        value={form.threadType}
+        onChange={(type) => setField('threadType', type)}
+        disabled={disabled}
+        options={threadTypeOptions.map((option) => ({ ...option, icon: typeIcons[option.id], locked: !features.allowedTypes.includes(option.id) }))}
+      />
+
+      {form.threadType === 'token' ? (
+        <Field id={`${id}-token`} label="Token Symbol" hint="Type at least 2 characters to search, or pick a popular token.">
+          <TokenPicker id={`${id}-token`} value={form.tokenSymbol} onChange={(symbol) => setField('tokenSymbol', symbol)} onSearch={onTokenSearch} disabled={disabled} />
+        </Field>
+      ) : null}
+
+      {form.threadType === 'trend' ? (
+        <>
+          <Field id={`${id}-url`} label="Tweet URL" hint="A link to a post on x.com or twitter.com.">
+            <Input id={`${id}-url`} type="url" inputMode="url" maxLength={300} placeholder="https://x.com/username/status/1234567890" value={form.tweetUrl} disabled={disabled} onChange={(event) => setField('tweetUrl', event.target.value)} />
+          </Field>
+          <Field id={`${id}-post-text`} label="Post text (optional)" hint="Paste the post's text too: it is used when X cannot be reached.">
+            <Textarea id={`${id}-post-text`} rows={3} maxLength={500} value={form.customTopic} disabled={disabled} onChange={(event) => setField('customTopic', event.target.value)} />
+          </Field>
+        </>
+      ) : null}
+
+      {form.threadType === 'custom' ? (
+        <Field id={`${id}-topic`} label="Custom Topic" hint={`${form.customTopic.length}/500`}>
+          <Textarea
+            id={`${id}-topic`}
+            rows={4}
+            maxLength={500}
+            placeholder="e.g. Why restaking is the most important DeFi narrative of the year"
+            value={form.customTopic}
+            disabled={disabled}
+            onChange={(event) => setField('customTopic', event.target.value)}
+          />
+        </Field>
+      ) : null}
+    </div>
+  );
+}
+
+function SwitchRow({ id, title, description, checked, onChange, locked, disabled }: { id: string; title: string; description: string; checked: boolean; onChange: (checked: boolean) => void; locked?: boolean; disabled?: boolean }) {
+  return (
+    <div className="flex items-center gap-4 rounded-xl border border-border p-4">
+      <div className="flex-1">
+        <Label htmlFor={id}>{title}</Label>
+        <p className="text-sm text-muted-foreground">{description}</p>
+        {locked ? <PremiumFeature className="mt-1.5" /> : null}
+      </div>
+      <Switch id={id} checked={checked} onCheckedChange={onChange} disabled={locked || disabled} />
+    </div>
+  );
+}
+
+/** Advanced Options: tone, length, price data, call to action and hook (spec §2). */
+export function AdvancedOptions({ form, setField, features, isPremium, disabled }: { form: ThreadForm; setField: SetField; features: PlanFeatures; isPremium: boolean; disabled: boolean }) {
+  const id = useId();
+  const lengths = threadLengthsFor(features.maxThreadLength);
+  const hooks = allowedHooksFor(features);
+  return (
+    <div className="flex flex-col gap-6">
+      <OptionTiles
+        legend="Tone"
+        className="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
+        value={form.tonePreset}
+        onChange={(tone) => setField('tonePreset', tone)}
+        disabled={disabled}
+        options={threadToneOptions.map((option) => ({ ...option, icon: toneIcons[option.id], locked: !features.allowedTones.includes(option.id) }))}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-length`}>Thread Length</Label>
+          <Select value={String(form.threadLength)} onValueChange={(value) => setField('threadLength', Number(value) as ThreadLength)} disabled={disabled}>
+            <SelectTrigger id={`${id}-length`} aria-label="Thread Length">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {lengths.map((length) => (
+                <SelectItem key={length} value={String(length)}>
+                  {length} tweets
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <p className="text-xs text-muted-foreground">{isPremium ? `Up to ${features.maxThreadLength} tweets on your plan.` : `Up to ${features.maxThreadLength} tweets on your plan; Premium goes up to 15.`}</p>
+        </div>
+
+        <div className="flex flex-col gap-2">
+          <Label htmlFor={`${id}-hook`}>Hook Style</Label>
+          <Select value={form.hookStyle} onValueChange={(value) => setField('hookStyle', value as HookStyle)} disabled={disabled}>
+            <SelectTrigger id={`${id}-hook`} aria-label="Hook Style">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {hookStyleOptions.map((option) => {
+                const locked = !hooks.includes(option.id);
+                return (
+                  <SelectItem key={option.id} value={option.id} disabled={locked}>
+                    <span className="inline-flex items-center gap-1.5">
+                      {option.name}
+                      {locked ? (
+                        <>
+                          <Crown aria-hidden="true" className="size-3.5 text-gold-400" /> (Premium)
+                        </>
+                      ) : null}
+                    </span>
+                  </SelectItem>
+                );
+              })}
+            </SelectContent>
+          </Select>
+          <p className="text-xs text-muted-foreground">{hookStyleOptions.find((option) => option.id === form.hookStyle)?.description}</p>
+        </div>
+      </div>
+
+      <SwitchRow
+        id={`${id}-price`}
+        title="Include real-time price data"
+        description="Quote the token's live price, 24h change and volume when the market has them."
+        checked={form.includePrice}
+        onChange={(checked) => setField('includePrice', checked)}
+        locked={!features.realtimeData}
+        disabled={disabled}
+      />
+
+      <div className="flex flex-col gap-3 rounded-xl border border-border p-4">
+        <div className="flex items-center gap-4">
+          <div className="flex-1">
+            <Label htmlFor={`${id}-cta`}>Include call to action</Label>
+            <p className="text-sm text-muted-foreground">End the thread by inviting replies.</p>
+          </div>
+          <Switch id={`${id}-cta`} checked={form.includeCTA} onCheckedChange={(checked) => setField('includeCTA', checked)} disabled={disabled} />
+        </div>
+        <Field id={`${id}-cta-text`} label="Call to action text">
+          <Input id={`${id}-cta-text`} maxLength={200} value={form.ctaText} disabled={disabled || !form.includeCTA} onChange={(event) => setField('ctaText', event.target.value)} />
+        </Field>
+      </div>
+    </div>
+  );
+}

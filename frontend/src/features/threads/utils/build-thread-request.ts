@@ -1,0 +1,41 @@
+import type { GenerateThreadRequestInput, TokenData } from '@chainscribe/contracts';
+import type { ThreadContext } from '../../../lib/personalization/thread-context.ts';
+import type { ThreadForm } from './thread-options.ts';
+
+/**
+ * The call-9 body from the form: only the source field of the chosen type, the token figures the
+ * page shows (the server fetches its own), and the personal context unless it is switched off.
+ */
+export function buildThreadRequest(form: ThreadForm, tokenData: TokenData | undefined, context: ThreadContext | null): GenerateThreadRequestInput {
+  const token = form.threadType === 'token' ? form.tokenSymbol.trim().toUpperCase() : '';
+  return {
+    options: {
+      threadType: form.threadType,
+      ...(form.threadType === 'token' ? { tokenSymbol: token } : {}),
+      ...(form.threadType === 'trend' ? { tweetUrl: form.tweetUrl.trim() } : {}),
+      ...(form.threadType !== 'token' && form.customTopic.trim() ? { customTopic: form.customTopic.trim() } : {}),
+      tonePreset: form.tonePreset,
+      threadLength: form.threadLength,
+      includePrice: form.includePrice,
+      includeCTA: form.includeCTA,
+      ctaText: form.ctaText.trim() || undefined,
+      hookStyle: form.hookStyle,
+      enhancedPersonalization: context !== null,
+      ...(context ? { userExperienceLevel: context.userExperienceLevel, contextualRelevance: context.contextualRelevance } : {}),
+    },
+    tokenData:
+      token && tokenData && tokenData.symbol === token
+        ? { symbol: tokenData.symbol, price: tokenData.price, change24h: tokenData.change24h, marketCap: tokenData.marketCap, volume24h: tokenData.volume24h, sentiment: tokenData.sentiment }
+        : null,
+    userPreferences: context?.userPreferences ?? null,
+    historicalContext: context?.historicalContext ?? null,
+    realTimeContext: context?.realTimeContext ?? null,
+  };
+}
+
+/** A title for the preview's exports. */
+export function threadTitle(form: ThreadForm): string {
+  if (form.threadType === 'token') return `$${form.tokenSymbol.trim().toUpperCase()} thread`;
+  if (form.threadType === 'trend') return 'Thread from an X post';
+  return form.customTopic.trim().slice(0, 80) || 'Thread';
+}

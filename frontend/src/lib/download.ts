@@ -1,0 +1,13 @@
+/** Saves text as a file through a temporary object URL (no server round trip). */
+export function downloadText(filename: string, content: string, type = 'text/plain'): void {
+  const url = URL.createObjectURL(new Blob([content], { type: `${type};charset=utf-8` }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes away.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
