@@ -1,4 +1,4 @@
-import { createHttpApp, createLogger, createProcessedEvents, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
+import { createHttpApp, createLogger, createProcessedEvents, gatewayOnly, startService, createLocks, type RunningService } from '@chainscribe/service-kit';
 import type { DomainEvent } from '@chainscribe/contracts';
 import type { Config } from './config.ts';
 import { createAccountsClient } from './data-access/accounts.client.ts';
@@ -35,9 +35,10 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
     build: async ({ readiness, mongo, redis, kafka }) => {
       if (!mongo || !redis || !kafka) throw new Error('generation needs MongoDB, Redis and Kafka');
-      const jobs = createJobsRepository(mongo);
+      const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:generation:` });
+      const jobs = createJobsRepository(mongo, locks);
       const threads = createThreadsRepository(mongo);
-      const userPlans = createUserPlansRepository(mongo);
+      const userPlans = createUserPlansRepository(mongo, locks);
       await Promise.all([jobs.init(), threads.init(), userPlans.init()]);
 
       const plans = createPlanService({

@@ -1,4 +1,4 @@
-import { createHttpApp, createLogger, sleep, startService, type RunningService } from '@chainscribe/service-kit';
+import { createHttpApp, createLogger, sleep, startService, createLocks, type RunningService } from '@chainscribe/service-kit';
 import type { DomainEvent } from '@chainscribe/contracts';
 import type { Config } from './config.ts';
 import { createJobsRepository } from './data-access/jobs.repository.ts';
@@ -55,7 +55,8 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
     build: async ({ readiness, mongo, redis, kafka }) => {
       if (!mongo || !redis || !kafka) throw new Error('the generation worker needs MongoDB, Redis and Kafka');
-      const jobs = createJobsRepository(mongo);
+      const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:generation:` });
+      const jobs = createJobsRepository(mongo, locks);
       const threads = createThreadsRepository(mongo);
       const tweets = createTweetsRepository(mongo);
       await Promise.all([jobs.init(), threads.init(), tweets.init()]);

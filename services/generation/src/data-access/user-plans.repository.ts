@@ -1,10 +1,10 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKeyError } from '@chainscribe/service-kit';
+import { isDuplicateKeyError, type Locks } from '@chainscribe/service-kit';
 import { userPlanModel, type UserPlanDoc } from './user-plan.model.ts';
 
 export type PlanFact = Omit<UserPlanDoc, '_id' | 'updatedAt'>;
 
-export function createUserPlansRepository(connection: Connection) {
+export function createUserPlansRepository(connection: Connection, locks: Locks) {
   const plans = userPlanModel(connection);
   return {
     init: () => plans.init(),
@@ -14,7 +14,9 @@ export function createUserPlansRepository(connection: Connection) {
      * Applies a fact unless a newer (or the same) one is already stored. Naturally idempotent:
      * replaying an event changes nothing. Answers whether it was applied.
      */
-    async apply(userId: string, fact: PlanFact, now: Date): Promise<boolean> {
+    apply: (userId: string, fact: PlanFact, now: Date): Promise<boolean> =>
+      // Under the user's lock: the version comparison is only a compare-and-set if nobody writes in between.
+      locks.withLock(`plan:${userId}`, async () => {
       try {
         const result = await plans
           .updateOne({ _id: userId, version: { $lt: fact.version } }, { $set: { ...fact, updatedAt: now } }, { upsert: true })
@@ -25,7 +27,7 @@ export function createUserPlansRepository(connection: Connection) {
         if (isDuplicateKeyError(err)) return false;
         throw err;
       }
-    },
+      }),
   };
 }
 
