@@ -1,3 +1,4 @@
 export * from './event-probe.ts';
 export * from './wait-for.ts';
 export * from './test-env.ts';
+export * from './stand-in.ts';

@@ -1,53 +1,15 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenData, TopicResearch, User } from '@chainscribe/contracts';
 import { verifyIdentity } from '@chainscribe/service-kit';
-import { testInternalKey } from '@chainscribe/service-kit/testing';
+import { json, serve, testInternalKey, type StandIn } from '@chainscribe/service-kit/testing';
+
+export { json, serve, type StandIn };
 
 /**
  * Local servers speaking the documented wire formats of what the generation service calls: the
  * accounts, market and research services (our contracts, signature checked like the real ones),
  * X's oEmbed endpoint and an OpenAI-compatible chat-completions server.
  */
-export interface StandIn {
-  url: string;
-  requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[];
-  close: () => Promise<void>;
-}
-
-type Handler = (req: IncomingMessage, body: string, res: ServerResponse) => void | Promise<void>;
-
-export async function serve(handler: Handler): Promise<StandIn> {
-  const requests: StandIn['requests'] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const body = Buffer.concat(chunks).toString('utf8');
-      requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body });
-      void Promise.resolve(handler(req, body, res)).catch((err: unknown) => {
-        res.statusCode = 500;
-        res.end(String(err));
-      });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-
-export const json = (res: ServerResponse, status: number, body: unknown, type = 'application/json') => {
-  res.writeHead(status, { 'content-type': type });
-  res.end(JSON.stringify(body));
-};
 
 const problem = (res: ServerResponse, status: number, error: string) =>
   json(res, status, { type: 'about:blank', title: 'Error', status, error }, 'application/problem+json');
