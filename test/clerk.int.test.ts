@@ -48,7 +48,12 @@ describe('Clerk mode', () => {
   beforeAll(async () => {
     stack = await startAuthStack('clerk', {
       accountsEnv: { AUTH_MODE: 'clerk', CLERK_WEBHOOK_SECRET: webhookSecret },
-      gatewayEnv: { AUTH_MODE: 'clerk', CLERK_JWT_KEY: clerkJwtKey, CLERK_AUTHORIZED_PARTIES: appOrigin },
+      gatewayEnv: {
+        AUTH_MODE: 'clerk',
+        CLERK_JWT_KEY: clerkJwtKey,
+        CLERK_AUTHORIZED_PARTIES: appOrigin,
+        CLERK_PUBLISHABLE_KEY: `pk_test_${Buffer.from('chainscribe-test.clerk.accounts.dev$').toString('base64')}`,
+      },
     });
     probe = await createEventProbe({ brokers: stack.infra.kafkaBrokers.split(','), topicPrefix: stack.names.topicPrefix, topics: ['user.registered'] });
   });
@@ -112,6 +117,13 @@ describe('Clerk mode', () => {
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: 'Invalid webhook signature' });
     expect(await stack.accounts.deps.mongo?.db?.collection('users').countDocuments({ clerk_id: id })).toBe(0);
+  });
+
+  it("when the SPA is served in Clerk mode, then its CSP lets Clerk's widgets load and nothing else", async () => {
+    const csp = (await fetch(`${stack.url}/healthz`)).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://chainscribe-test.clerk.accounts.dev https://challenges.cloudflare.com");
+    expect(csp).toContain("connect-src 'self' https://chainscribe-test.clerk.accounts.dev");
+    expect(csp).toContain("default-src 'self'");
   });
 
   it('when local sign-in is called in Clerk mode, then it does not exist', async () => {

@@ -4,6 +4,7 @@ import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createEvent, redisKeys } from '@chainscribe/contracts';
 import { createLogger, createReadiness, errorMiddleware, mountHealth, notFoundHandler, requestContext, startService, type RunningService } from '@chainscribe/service-kit';
+import { clerkCspDirectives, clerkFrontendApiOrigin } from './auth/clerk-csp.ts';
 import { createClerkVerifier } from './auth/clerk-verifier.ts';
 import { createLocalVerifier } from './auth/local-verifier.ts';
 import { authModeOf, type Config } from './config.ts';
@@ -34,6 +35,9 @@ export function startGateway(config: Config): Promise<RunningService> {
         })
       : createLocalVerifier({ jwksUrl: new URL('/.well-known/jwks.json', config.ACCOUNTS_URL).href, issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE });
 
+  const clerkOrigin = mode === 'clerk' ? clerkFrontendApiOrigin(config.CLERK_PUBLISHABLE_KEY) : undefined;
+  const clerkCsp = clerkOrigin ? clerkCspDirectives(clerkOrigin) : {};
+
   return startService({
     name: 'gateway',
     port: config.PORT,
@@ -50,7 +54,7 @@ export function startGateway(config: Config): Promise<RunningService> {
       app.use(
         helmet({
           strictTransportSecurity: production,
-          contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+          contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null, ...clerkCsp } },
         }),
       );
       app.use(requestContext(logger));
