@@ -40,6 +40,8 @@ export interface AuthenticateOptions {
  */
 export function authenticate(options: AuthenticateOptions): RequestHandler {
   const keys = redisKeys(options.redisKeyPrefix);
+  // Sessions this replica already saw announced: their later requests skip the SET NX round trip.
+  const announced = new Set<string>();
   return async (req, _res, next) => {
     req.identity = null;
     const token = bearerToken(req);
@@ -55,7 +57,7 @@ export function authenticate(options: AuthenticateOptions): RequestHandler {
     }
     req.identity = verified.identity;
     req.verified = verified;
-    if (sessionId) {
+    if (sessionId && !announced.has(sessionId)) {
       const first = await options.redis.set(keys.seenSession(sessionId), '1', 'EX', SEEN_SESSION_TTL_SECONDS, 'NX');
       if (first === 'OK') {
         try {
@@ -64,8 +66,12 @@ export function authenticate(options: AuthenticateOptions): RequestHandler {
           // Not this request's failure: forget the sighting so the next request announces it again.
           await options.redis.del(keys.seenSession(sessionId));
           req.log.warn({ err: (err as Error).message }, 'user.session_started not published yet');
+          next();
+          return;
         }
       }
+      if (announced.size >= 50_000) announced.clear();
+      announced.add(sessionId);
     }
     next();
   };

@@ -67,4 +67,3 @@ function defaultCode(status: number): string {
   return 'error';
 }
 
-export const isAppError = (err: unknown): err is AppError => err instanceof AppError;

@@ -44,6 +44,8 @@ export interface RunningService {
   server: Server;
   deps: ServiceDeps;
   stop: (reason?: string) => Promise<void>;
+  /** Makes SIGTERM/SIGINT (and programming errors) run the same ordered stop. */
+  installSignalHandlers: () => void;
 }
 
 /**
@@ -88,7 +90,7 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     for (const resource of opened) shutdown.add(resource.name, () => resource.close());
 
     logger.info({ url }, `${spec.name} listening`);
-    return { url, port, server, deps, stop: (reason = 'stop') => shutdown.stop(reason) };
+    return { url, port, server, deps, stop: (reason = 'stop') => shutdown.stop(reason), installSignalHandlers: () => shutdown.installSignalHandlers() };
   } catch (err) {
     await Promise.allSettled(opened.map((r) => r.close()));
     throw err;
@@ -98,11 +100,7 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
 /** For start.ts: stop on SIGTERM/SIGINT; a start failure (bad config included) exits 1 with one clear line. */
 export function runMain(name: string, main: () => Promise<RunningService>): void {
   main().then(
-    (running) => {
-      const shutdown = createShutdown(running.deps.logger);
-      shutdown.add(name, () => running.stop('signal'));
-      shutdown.installSignalHandlers();
-    },
+    (running) => running.installSignalHandlers(),
     (err: unknown) => {
       process.stderr.write(`${name} failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
       process.exit(1);

@@ -29,7 +29,8 @@ export function createUsersRepository(connection: Connection, locks: Locks) {
         const created = await users.create({ ...user, applied_charges: [], registered_published_at: null, registered_claimed_at: null, updated_at: user.created_at });
         return created.toObject();
       } catch (err) {
-        throw mapDuplicateKey(err, { email: conflictMessage, phone: conflictMessage, clerk_id: conflictMessage }, conflictMessage);
+        // Every unique field (email, phone, identity id) means the same thing to the caller.
+        throw mapDuplicateKey(err, {}, conflictMessage);
       }
     },
 

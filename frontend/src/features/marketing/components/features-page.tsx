@@ -1,4 +1,5 @@
 import { ArrowRight, BookOpen, Brain, CalendarClock, ChartColumn, Coins, Download, Link2, Search, Users } from 'lucide-react';
+import { FeatureGrid } from './feature-grid.tsx';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -72,17 +73,7 @@ export function FeaturesPage() {
         <h2 id="features-list" className="sr-only">
           All features
         </h2>
-        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {features.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-border bg-card p-6">
-              <span className="mb-5 grid size-11 place-items-center rounded-xl bg-gradient-to-br from-brand-500/20 to-chain-500/20 text-primary">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <h3 className="mb-2 font-semibold">{title}</h3>
-              <p className="text-sm leading-relaxed text-muted-foreground">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid features={features} />
       </Section>
       <Section className="pb-24" labelledBy="features-cta">
         <div className="flex flex-col items-center gap-5 rounded-3xl border border-brand-500/30 bg-gradient-to-br from-brand-700/30 via-card to-chain-500/15 px-6 py-12 text-center">

@@ -1,5 +1,6 @@
 import { ChartColumn, Coins, Link2, Search, SlidersHorizontal, Wallet } from 'lucide-react';
 import { Section } from '../../../../components/ui/page-header.tsx';
+import { FeatureGrid } from '../feature-grid.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const features = [
@@ -20,17 +21,7 @@ export function FeatureCards() {
         title="Everything between an idea and a post"
         description="Built for the way crypto creators actually work: fast news cycles, tickers, narratives and a timeline that never sleeps."
       />
-      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-        {features.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="group rounded-2xl border border-border bg-card p-6 transition-colors hover:border-primary/40">
-            <span className="mb-5 grid size-11 place-items-center rounded-xl bg-gradient-to-br from-brand-500/20 to-chain-500/20 text-primary transition-transform group-hover:scale-105">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <h3 className="mb-2 font-semibold">{title}</h3>
-            <p className="text-sm leading-relaxed text-muted-foreground">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureGrid features={features} />
     </Section>
   );
 }
