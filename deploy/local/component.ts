@@ -1,6 +1,9 @@
 import type { ComponentName, RunningComponent } from './cache.ts';
 import type { Log } from './process.ts';
 
+/** A private instance (stall tests pause their own engines, never the shared ones). */
+export type LocalOptions = { port?: number; dir?: string; logFile?: string };
+
 /** One engine the launcher can provide: from the environment, from Docker or as a local process. */
 export type Component = {
   name: ComponentName;
@@ -9,5 +12,5 @@ export type Component = {
   /** A single quick health probe; never throws. */
   answers: (url: string) => Promise<boolean>;
   startDocker: (log: Log) => Promise<RunningComponent>;
-  startLocal: (log: Log) => Promise<RunningComponent>;
+  startLocal: (log: Log, options?: LocalOptions) => Promise<RunningComponent>;
 };

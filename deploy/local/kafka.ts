@@ -86,8 +86,8 @@ async function choosePorts(log: Log): Promise<[number, number]> {
   return [port, controllerPort];
 }
 
-function writeConfig(port: number, controllerPort: number, logsDirFor: string, logFile: string): { server: string; log4j: string } {
-  const dir = ensureDir(join(runDir, 'kafka'));
+function writeConfig(port: number, controllerPort: number, logsDirFor: string, logFile: string, configDir: string): { server: string; log4j: string } {
+  const dir = ensureDir(configDir);
   const server = join(dir, 'server.properties');
   const log4j = join(dir, 'log4j.properties');
   const settings: Record<string, string> = {
@@ -155,14 +155,14 @@ export const kafka: Component = {
     return { kind: 'docker', url, port, container };
   },
 
-  async startLocal(log) {
+  async startLocal(log, options = {}) {
     const java = requireCommand('java', 'install a JDK 17+ with `apt-get install -y openjdk-17-jre-headless`', 'KAFKA_BROKERS');
     const jars = await ensureJars(log);
-    const [port, controllerPort] = await choosePorts(log);
+    const [port, controllerPort] = options.port ? [options.port, await ephemeralPort()] : await choosePorts(log);
     const url = `127.0.0.1:${port}`;
-    const logFile = freshLogFile('kafka');
-    const data = dataDir('kafka');
-    const config = writeConfig(port, controllerPort, data, logFile);
+    const logFile = options.logFile ?? freshLogFile('kafka');
+    const data = options.dir ? ensureDir(join(options.dir, 'data')) : dataDir('kafka');
+    const config = writeConfig(port, controllerPort, data, logFile, options.dir ?? join(runDir, 'kafka'));
     const classpath = ['-cp', join(jars, '*')]; // java expands the wildcard itself; no shell involved
     const jvm = ['-Xmx512m', '-Xms256m', '-XX:+UseG1GC', '-Djava.awt.headless=true', `-Dlog4j.configuration=file:${config.log4j}`];
     if (!existsSync(join(data, 'meta.properties'))) {

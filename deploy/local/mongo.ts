@@ -68,16 +68,16 @@ export const mongo: Component = {
     return { kind: 'docker', url, port, container };
   },
 
-  async startLocal(log) {
+  async startLocal(log, options = {}) {
     const mongod = which('mongod');
     const binary = mongod ?? (await ensureFerretBinary(log));
     const kind = mongod ? 'mongod' : 'ferretdb';
-    const port = await choosePort(preferredPort, log, 'MongoDB');
+    const port = options.port ?? (await choosePort(preferredPort, log, 'MongoDB'));
     const url = `mongodb://127.0.0.1:${port}`;
-    const logFile = freshLogFile('mongo');
+    const logFile = options.logFile ?? freshLogFile('mongo');
     const args = mongod
-      ? ['--bind_ip', '127.0.0.1', '--port', String(port), '--dbpath', dataDir('mongod')]
-      : ['-listen', `127.0.0.1:${port}`, '-dir', dataDir('ferretdb')];
+      ? ['--bind_ip', '127.0.0.1', '--port', String(port), '--dbpath', options.dir ?? dataDir('mongod')]
+      : ['-listen', `127.0.0.1:${port}`, '-dir', options.dir ?? dataDir('ferretdb')];
     log(`starting ${kind} on 127.0.0.1:${port}`);
     const child = spawnDetached(binary, args, logFile);
     await waitForChild(child, { what: `${kind} on 127.0.0.1:${port}`, timeoutMs: startupTimeoutMs, check: () => answers(url), logFile });

@@ -42,16 +42,16 @@ export const redis: Component = {
     return { kind: 'docker', url, port, container };
   },
 
-  async startLocal(log) {
+  async startLocal(log, options = {}) {
     const binary = requireCommand('redis-server', 'install it with `apt-get install -y redis-server`', 'REDIS_URL');
-    const port = await choosePort(preferredPort, log, 'Redis');
+    const port = options.port ?? (await choosePort(preferredPort, log, 'Redis'));
     const url = `redis://127.0.0.1:${port}`;
-    const logFile = freshLogFile('redis');
+    const logFile = options.logFile ?? freshLogFile('redis');
     log(`starting redis-server on 127.0.0.1:${port}`);
     // Config on the command line instead of a file: the Debian /etc/redis/redis.conf would daemonize.
     const child = spawnDetached(
       binary,
-      ['--bind', '127.0.0.1', '--port', String(port), '--dir', dataDir('redis'), '--daemonize', 'no', '--logfile', ''],
+      ['--bind', '127.0.0.1', '--port', String(port), '--dir', options.dir ?? dataDir('redis'), '--daemonize', 'no', '--logfile', ''],
       logFile,
     );
     await waitForChild(child, { what: 'redis-server', timeoutMs: startupTimeoutMs, check: () => answers(url), logFile });
