@@ -30,6 +30,7 @@ export const errorCodes = {
   premiumRequired: 'premium_required',
   threadLimitReached: 'thread_limit_reached',
   tweetLimitReached: 'tweet_limit_reached',
+  researchLimitReached: 'research_limit_reached',
   notFound: 'not_found',
   conflict: 'conflict',
   rateLimited: 'rate_limited',
@@ -95,6 +96,9 @@ export const messages = {
 
   // Research (spec §5: at least 3 characters)
   researchTopicTooShort: 'Please enter a topic of at least 3 characters to research',
+  /** `resetsAt` is the next 00:00 UTC; free plans are told that premium has more (the UI shows the upgrade button). */
+  researchLimitReached: (limit: number, resetsAt: string, premium: boolean) =>
+    `Daily research limit reached (${limit} per day). It resets at 00:00 UTC (${resetsAt}).${premium ? '' : ' Upgrade to premium for more research.'}`,
 
   // Market
   priceDataUnavailable: 'Live price data is unavailable right now',

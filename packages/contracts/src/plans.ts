@@ -19,6 +19,12 @@ export interface Plan {
   /** Per UTC day; -1 means unlimited. */
   readonly threadsPerDay: number;
   readonly tweetsPerDay: number;
+  /**
+   * Topic research calls (spec §7 call 11) per UTC day, whoever asks: the research panel and the
+   * generation workers on the user's behalf. Each call may reach a paid model, so even premium has
+   * a ceiling.
+   */
+  readonly researchPerDay: number;
   readonly maxThreadLength: ThreadLength;
   readonly allowedTypes: readonly ThreadType[];
   readonly allowedTones: readonly ThreadTone[];
@@ -36,6 +42,8 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     price: { amount: 0, currency: 'USD', billingPeriod: 'monthly', periodDays: SUBSCRIPTION_PERIOD_DAYS },
     threadsPerDay: 3,
     tweetsPerDay: 5,
+    // 8 generation jobs a day research once each; 12 more leave room for the research panel.
+    researchPerDay: 20,
     maxThreadLength: 8,
     allowedTypes: ['custom'],
     allowedTones: ['educational', 'calm'],
@@ -49,6 +57,9 @@ export const plans: Readonly<Record<PlanId, Plan>> = {
     price: { amount: 9.99, currency: 'USD', billingPeriod: 'monthly', periodDays: SUBSCRIPTION_PERIOD_DAYS },
     threadsPerDay: UNLIMITED,
     tweetsPerDay: UNLIMITED,
+    // Far above a person's day of writing, and at most a few cents of model cost: a ceiling for
+    // runaway scripts, not a limit people meet.
+    researchPerDay: 200,
     maxThreadLength: 15,
     allowedTypes: threadTypes,
     allowedTones: threadTones,

@@ -15,4 +15,5 @@ export * from './kafka/consumer.ts';
 export * from './kafka/processed-events.ts';
 export * from './service.ts';
 export * from './locks.ts';
+export * from './model-data.ts';
 export * from './service-client.ts';

@@ -1,20 +1,29 @@
 import { AppError, createHttpApp, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
+import { createAccountsClient } from './data-access/accounts.client.ts';
 import { createKnowledgeBase } from './data-access/knowledge-base.ts';
 import { createLlmEnricher } from './data-access/llm-enricher.ts';
 import { createMarketClient } from './data-access/market.client.ts';
 import { createNewsFeeds } from './data-access/news-feeds.ts';
+import { createResearchCounter } from './data-access/research-counter.ts';
 import { createResultCache } from './data-access/result-cache.ts';
 import { createAccountInsights } from './domain/account-insights.ts';
+import { createResearchBudget } from './domain/research-budget.ts';
 import { createTopicResearch } from './domain/research-topic.ts';
 import { createTrendingData } from './domain/trending-data.ts';
 import { researchRoutes } from './entry-points/api/research.routes.ts';
 
 export const serviceName = 'research';
 
+export interface ResearchOverrides {
+  /** The clock of the daily budget; tests move it to the next UTC day. */
+  now?: () => Date;
+}
+
 /** Composition root: builds every dependency from config so tests start the real thing on port 0. */
-export function startResearch(config: Config): Promise<RunningService> {
+export function startResearch(config: Config, overrides: ResearchOverrides = {}): Promise<RunningService> {
   const logger = createLogger(serviceName, config.LOG_LEVEL);
+  const now = overrides.now ?? (() => new Date());
   return startService({
     name: serviceName,
     port: config.PORT,
@@ -44,9 +53,15 @@ export function startResearch(config: Config): Promise<RunningService> {
 
       const http = createHttpApp({ service: serviceName, logger, readiness });
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
+      const budget = createResearchBudget({
+        plans: createAccountsClient({ baseUrl: config.ACCOUNTS_URL, internalKey: config.INTERNAL_AUTH_KEY, timeoutMs: config.ACCOUNTS_TIMEOUT_MS, logger }),
+        counter: createResearchCounter(redis, { keyPrefix: config.REDIS_KEY_PREFIX, timeoutMs: config.BUDGET_TIMEOUT_MS, now }),
+        now,
+        logger,
+      });
       http.app.use(
         researchRoutes({
-          researchTopic,
+          researchTopic: (identity, request) => budget.spend(identity, () => researchTopic(request)),
           trendingData: createTrendingData({ knowledge, cache, cacheTtlSeconds }),
           accountInsights: createAccountInsights({ knowledge }),
         }),

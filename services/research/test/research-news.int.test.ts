@@ -14,7 +14,7 @@ describe('research news from configured feeds', () => {
     });
   });
   afterAll(async () => {
-    await svc?.service.stop();
+    await svc?.stop();
     await feeds?.close();
   });
 
@@ -60,7 +60,7 @@ describe('research news without reachable feeds', () => {
       const res = await svc.call('POST', researchTopic.path, { body: { topic: 'restaking on ethereum' } });
       expect(researchTopic.response.parse(res.body).recent_news).toEqual([]);
     } finally {
-      await svc.service.stop();
+      await svc.stop();
     }
   });
 
@@ -77,7 +77,7 @@ describe('research news without reachable feeds', () => {
       expect(body.recent_news).toEqual([]);
       expect(body.trending_hashtags).toContain('#Restaking');
     } finally {
-      await svc.service.stop();
+      await svc.stop();
       await feeds.close();
     }
   });

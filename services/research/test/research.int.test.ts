@@ -18,7 +18,7 @@ describe('research with the curated knowledge base and the market service', () =
     redis = new Redis(inject('infra').redisUrl);
   });
   afterAll(async () => {
-    await svc?.service.stop();
+    await svc?.stop();
     await market?.close();
     redis?.disconnect();
   });
@@ -161,7 +161,7 @@ describe('research when the market service is unreachable', () => {
   beforeAll(async () => {
     svc = await startResearchUnderTest('research-nomarket', { MARKET_URL: 'http://127.0.0.1:9', MARKET_TIMEOUT_MS: '500' });
   });
-  afterAll(() => svc?.service.stop());
+  afterAll(() => svc?.stop());
 
   it('when a token is named, then research still answers and carries no price at all', async () => {
     const res = await svc.call('POST', researchTopic.path, { body: research('solana validators and $SOL') });

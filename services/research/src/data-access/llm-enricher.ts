@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-import type { Logger } from '@chainscribe/service-kit';
+import { DATA_MESSAGE_RULE, modelDataMessage, type Logger } from '@chainscribe/service-kit';
 import type { Enricher, Enrichment, EnrichmentContext } from './ports.ts';
 
 export interface LlmEnricherOptions {
@@ -25,7 +25,8 @@ const ATTEMPTS = 2;
 
 const instructions = [
   'You help crypto creators research a topic before writing a post on X.',
-  'Use only the facts in the JSON context you are given. Do not state prices, percentages, dates, figures or news that are not in it,',
+  DATA_MESSAGE_RULE,
+  'Use only the facts in that JSON context. Do not state prices, percentages, dates, figures or news that are not in it,',
   'and make no claims about people. Market figures are already shown to the reader: do not repeat or restate them.',
   'Write a 2–3 sentence summary for the audience, up to 5 key talking points, up to 5 current trends,',
   'up to 6 relevant hashtags, and choose suggested_mentions only from the curatedAccounts handles (most relevant first).',
@@ -49,7 +50,8 @@ export function createLlmEnricher(options: LlmEnricherOptions): Enricher {
       response_format: zodResponseFormat(enrichmentSchema, 'topic_research'),
       messages: [
         { role: 'system', content: instructions },
-        { role: 'user', content: JSON.stringify(context) },
+        // The topic and every other value the user can influence travel only here, as data.
+        { role: 'user', content: modelDataMessage(context) },
       ],
     });
     const content = completion.choices[0]?.message.content;

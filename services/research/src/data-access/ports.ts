@@ -2,7 +2,8 @@
  * What data access offers the domain: the knowledge base, market quotes, news, the LLM and the
  * cache. The composition root builds the implementations and passes them into the use cases.
  */
-import type { NewsItem, TweetAudience } from '@chainscribe/contracts';
+import type { NewsItem, PlanId, TweetAudience } from '@chainscribe/contracts';
+import type { Identity } from '@chainscribe/service-kit';
 
 /** A crypto narrative of the curated knowledge base. */
 export interface Narrative {
@@ -105,4 +106,15 @@ export interface Enricher {
 export interface ResultCache {
   get(key: string): Promise<unknown>;
   set(key: string, value: unknown, ttlSeconds: number): Promise<void>;
+}
+
+/** Who is on which plan; null when nobody can say right now. */
+export interface PlanLookup {
+  planOf(identity: Identity): Promise<PlanId | null>;
+}
+
+/** Per-user counters for the UTC day; `limit` -1 is unlimited. Throws when the store cannot answer. */
+export interface BudgetCounter {
+  reserve(userId: string, limit: number): Promise<{ granted: boolean; used: number; date: string }>;
+  refund(userId: string, date: string): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { TokenData } from '@chainscribe/contracts';
+import type { PlanId, TokenData, User } from '@chainscribe/contracts';
 import { verifyIdentity } from '@chainscribe/service-kit';
 import { json, serve, testInternalKey, type StandIn } from '@chainscribe/service-kit/testing';
 
@@ -28,10 +28,10 @@ export const marketQuotes: Record<string, TokenData> = {
  * the service-to-service signature the real one would check.
  */
 export function startMarketStandIn(quotes: Record<string, TokenData> = marketQuotes): Promise<StandIn> {
-  return serve((req, _body, res) => {
+  return serve((req, body, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     try {
-      verifyIdentity(req.headers, { method: req.method ?? 'GET', path: url.pathname }, { key: testInternalKey });
+      verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKey });
     } catch {
       return json(res, 401, { type: 'about:blank', title: 'Unauthorized', status: 401, error: 'Invalid gateway signature' }, 'application/problem+json');
     }
@@ -39,6 +39,29 @@ export function startMarketStandIn(quotes: Record<string, TokenData> = marketQuo
     const quote = quotes[(url.searchParams.get('symbol') ?? '').toUpperCase()];
     if (!quote) return json(res, 404, { type: 'about:blank', title: 'Not Found', status: 404, error: 'Token not found' }, 'application/problem+json');
     return json(res, 200, quote);
+  });
+}
+
+/**
+ * Accounts' `GET /api/users/me` (packages/contracts/src/http/accounts.ts) with the signature the
+ * real one checks. Users not in `plans` are free; a plan can change while the stand-in runs.
+ */
+export function startAccountsStandIn(plans: Map<string, PlanId> = new Map()): Promise<StandIn> {
+  return serve((req, body, res) => {
+    const url = new URL(req.url ?? '/', 'http://stand-in');
+    let identity;
+    try {
+      identity = verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKey });
+    } catch {
+      return json(res, 401, { type: 'about:blank', title: 'Unauthorized', status: 401, error: 'Invalid gateway signature' }, 'application/problem+json');
+    }
+    if (!identity || req.method !== 'GET' || url.pathname !== '/api/users/me') return json(res, 404, { error: 'Not found' });
+    const plan = plans.get(identity.userId) ?? 'free';
+    const user: User = {
+      id: `row-${identity.userId}`, clerk_id: identity.userId, email: identity.email || null, plan, plan_status: plan === 'premium' ? 'active' : 'free',
+      is_premium: plan === 'premium', subscription_expires_at: plan === 'premium' ? '2099-01-01T00:00:00.000Z' : null, created_at: '2025-01-01T00:00:00.000Z',
+    };
+    return json(res, 200, user);
   });
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tweetAudienceOptions, tweetTypeOptions, viralPotentialLabels, type ThreadTone, type TweetTone } from '@chainscribe/contracts';
+import { DATA_MESSAGE_RULE, modelDataMessage } from '@chainscribe/service-kit';
 import type { ChatMessage, ChatModel } from '../../data-access/openai-chat.ts';
 import { attributionOf, figuresIn, formatChange, formatCompactUsd, formatPercent, formatPrice, turnoverPercent } from './figures.ts';
 import { describeViolation, hookDescriptions, keepFirstCashtag, repairThread, threadRulesFor, validateThread, validateTweetText, type Violation } from './rules.ts';
@@ -37,7 +38,10 @@ const experienceNotes = {
 /** "3/", "3/8", "(3/8)" in front of tweet 3: the model's own numbering, which we replace with ours. */
 const stripNumbering = (text: string, position: number): string => text.replace(new RegExp(`^\\s*\\(?${position}\\s*/\\s*(\\d{1,2})?\\)?\\s+`), '');
 
-/** What the model may rely on: our facts only, figures pre-formatted, research without figures. */
+/**
+ * What the model may rely on: our facts only, figures pre-formatted, research without figures.
+ * Everything the user typed (topic, CTA, a quoted post) is here, sent as data, never in the rules.
+ */
 function threadContext(brief: ThreadBrief) {
   const market = brief.market;
   const figures = market
@@ -55,6 +59,7 @@ function threadContext(brief: ThreadBrief) {
   return {
     threadType: brief.type,
     topic: brief.topic,
+    callToAction: brief.cta,
     token: brief.token ? { cashtag: `$${brief.token.symbol}`, name: brief.token.name } : null,
     marketFigures: figures,
     sourcePost: brief.post ? { text: brief.post.text, author: brief.post.authorHandle ? `@${brief.post.authorHandle}` : brief.post.authorName } : null,
@@ -68,13 +73,14 @@ function threadInstructions(brief: ThreadBrief): string {
   const rules = threadRulesFor(brief);
   const lines = [
     'You are a ghostwriter for crypto and Web3 creators on X. Write one thread for the creator to post.',
+    DATA_MESSAGE_RULE,
     'Rules, all mandatory:',
     `- Exactly ${brief.length} tweets in "tweets", in posting order.`,
     `- Each tweet at most ${TWEET_LIMIT - 10} characters (emojis count as 2). Never stop mid-sentence.`,
     '- At most one cashtag ($TICKER) per tweet.',
     `- Voice: ${threadVoices[brief.tone]}.`,
     `- Tweet 1 ${hookDescriptions[brief.hookStyle]}.`,
-    brief.cta ? `- The last tweet must contain this exact text, unchanged: "${brief.cta}"` : '- No call to action; end with a closing thought.',
+    brief.cta ? '- The last tweet must contain the text of callToAction from the JSON context, exactly and unchanged.' : '- No call to action; end with a closing thought.',
     rules.figures
       ? `- You may state only the figures in marketFigures, exactly as written there, and every tweet that states one must include "(${rules.figures.attribution})".`
       : '- Do not state any price, percentage, market cap, volume or dollar amount.',
@@ -92,6 +98,7 @@ function tweetInstructions(brief: TweetBrief): string {
   const hashtagCount = { low: '1', medium: '1 or 2', high: '2', extreme: '2 or 3' }[brief.viralPotential];
   return [
     'You are a ghostwriter for crypto and Web3 creators on X. Write single tweets for the creator to post.',
+    DATA_MESSAGE_RULE,
     'Rules, all mandatory:',
     `- Exactly ${brief.count} variation${brief.count === 1 ? '' : 's'} in "variations", each a different angle.`,
     `- Each tweet at most ${TWEET_LIMIT - 10} characters (emojis count as 2). Never stop mid-sentence.`,
@@ -102,7 +109,7 @@ function tweetInstructions(brief: TweetBrief): string {
     brief.includeEmojis ? '- Use one to three fitting emojis.' : '- No emojis.',
     brief.includeQuestion ? '- Include a question to the reader.' : '',
     brief.includeCTA ? '- Include a call to action (follow, repost, bookmark or reply).' : '',
-    brief.mentions.length > 0 ? `- Mention these accounts: ${brief.mentions.map((m) => `@${m}`).join(' ')} (not at the very start of the tweet).` : '- No @mentions.',
+    brief.mentions.length > 0 ? '- Mention every account in mentions of the JSON context (not at the very start of the tweet).' : '- No @mentions.',
     '- Use only facts from the JSON context. Never invent news, quotes, statistics or partnerships.',
     'Answer with JSON only: {"variations": [{"content": "...", "hashtags": ["#..."]}]}',
   ]
@@ -114,6 +121,7 @@ function tweetContext(brief: TweetBrief) {
   const clean = (lines: readonly string[]) => lines.filter((l) => figuresIn(l).length === 0);
   return {
     topic: brief.topic,
+    mentions: brief.mentions.map((m) => `@${m}`),
     research: brief.research
       ? {
           summary: brief.research.summary,
@@ -127,6 +135,10 @@ function tweetContext(brief: TweetBrief) {
     styleExamples: brief.referenceTweets,
   };
 }
+
+/** A problem told back to the model; the CTA is named, not quoted, so user text stays in the data message. */
+const revisionNote = (v: Violation): string =>
+  v.rule === 'cta' ? describeViolation({ ...v, message: 'does not contain the callToAction text from the JSON context, exactly and unchanged' }) : describeViolation(v);
 
 /** Deterministic fixes, then the option checks a model most often misses. */
 function checkTweet(raw: string, brief: TweetBrief): { text: string; problems: string[] } {
@@ -161,7 +173,7 @@ export function createOpenAIWriter(model: ChatModel, options: { revisions?: numb
       const rules = threadRulesFor(brief);
       const messages: ChatMessage[] = [
         { role: 'system', content: threadInstructions(brief) },
-        { role: 'user', content: JSON.stringify(threadContext(brief)) },
+        { role: 'user', content: modelDataMessage(threadContext(brief)) },
       ];
       let violations: Violation[] = [];
       for (let round = 0; round <= revisions; round++) {
@@ -173,7 +185,7 @@ export function createOpenAIWriter(model: ChatModel, options: { revisions?: numb
         if (violations.length === 0) return { tweets, writer: 'openai', model: model.model };
         messages.push(
           { role: 'assistant', content: JSON.stringify(answer) },
-          { role: 'user', content: `Rewrite the whole thread to fix these problems, keeping every rule:\n${violations.map(describeViolation).join('\n')}` },
+          { role: 'user', content: `Rewrite the whole thread to fix these problems, keeping every rule:\n${violations.map(revisionNote).join('\n')}` },
         );
       }
       throw new WriterError('the model broke the thread rules', violations.map(describeViolation));
@@ -182,7 +194,7 @@ export function createOpenAIWriter(model: ChatModel, options: { revisions?: numb
     async writeTweets(brief, signal) {
       const messages: ChatMessage[] = [
         { role: 'system', content: tweetInstructions(brief) },
-        { role: 'user', content: JSON.stringify(tweetContext(brief)) },
+        { role: 'user', content: modelDataMessage(tweetContext(brief)) },
       ];
       let problems: string[] = [];
       for (let round = 0; round <= revisions; round++) {

@@ -10,10 +10,11 @@ import {
   type TopicResearch,
   type TrendingData,
 } from '@chainscribe/contracts';
-import { requireUser } from '@chainscribe/service-kit';
+import { currentUser, requireUser, type Identity } from '@chainscribe/service-kit';
 
 export interface ResearchUseCases {
-  researchTopic(request: ResearchTopicRequest): Promise<TopicResearch>;
+  /** Counted against the caller's daily research budget. */
+  researchTopic(identity: Identity, request: ResearchTopicRequest): Promise<TopicResearch>;
   trendingData(query: GetTrendingDataQuery): Promise<TrendingData>;
   accountInsights(request: GetAccountInsightsRequest): AccountInsightsMap;
 }
@@ -23,7 +24,7 @@ export function researchRoutes(useCases: ResearchUseCases): Router {
   const router = Router();
 
   router.post(researchTopic.path, requireUser, async (req, res) => {
-    res.json(researchTopic.response.parse(await useCases.researchTopic(researchTopic.request.parse(req.body))));
+    res.json(researchTopic.response.parse(await useCases.researchTopic(currentUser(req), researchTopic.request.parse(req.body))));
   });
 
   router.get(getTrendingData.path, requireUser, async (req, res) => {
