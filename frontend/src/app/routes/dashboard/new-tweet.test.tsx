@@ -150,6 +150,24 @@ describe('/dashboard/new-tweet', () => {
     expect(screen.getAllByRole('textbox', { name: /^Mention \d$/ })).toHaveLength(3);
   });
 
+  it('when the daily research budget is spent, then the server\'s message with the reset time is shown and the next successful research clears it', async () => {
+    signedInAs(server);
+    server.on('GET', '/api/tweet/limit', () => ({ body: tweetLimit(5) }));
+    const refusal = messages.researchLimitReached(20, '2026-01-03T00:00:00.000Z', false);
+    server.on('POST', '/api/tweet/research', () => problem(429, refusal, errorCodes.researchLimitReached));
+    const { user } = renderApp('/dashboard/new-tweet', { apiBaseUrl: server.url });
+    await user.type(await screen.findByLabelText('Tweet Topic *'), 'Restaking');
+    await user.click(screen.getByRole('button', { name: 'Research' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByRole('region', { name: 'Research Insights' })).not.toBeInTheDocument();
+    expect(requestsTo('/api/tweet/trending-data')).toHaveLength(0);
+
+    server.on('POST', '/api/tweet/research', () => ({ body: research() }));
+    await user.click(screen.getByRole('button', { name: 'Research' }));
+    await screen.findByRole('region', { name: 'Research Insights' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('when research calls after the first fail, then the panel still shows and nothing is said to the user', async () => {
     signedInAs(server);
     server.on('GET', '/api/tweet/limit', () => ({ body: tweetLimit(5) }));

@@ -201,7 +201,7 @@ export function TweetGeneratorPage() {
                   remaining={remaining}
                   researchStatus={topicResearch.status}
                   research={topicResearch.result}
-                  researchHint={researchHint}
+                  researchHint={researchHint ?? topicResearch.notice}
                   onResearch={() => void runResearch()}
                   onSubmit={() => void onSubmit()}
                 />

@@ -1,6 +1,7 @@
-import { RESEARCH_MIN_TOPIC_LENGTH, xHandleSchema } from '@chainscribe/contracts';
+import { errorCodes, RESEARCH_MIN_TOPIC_LENGTH, xHandleSchema } from '@chainscribe/contracts';
 import type { AccountInsightsMap, ResearchTopicResponse, TrendingData, TweetAudience } from '@chainscribe/contracts';
 import { useCallback, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { fetchAccountInsights, fetchResearch, fetchTrendingData } from '../api/research-topic.ts';
 
@@ -18,12 +19,14 @@ const MAX_INSIGHT_ACCOUNTS = 20;
 /**
  * The research chain (spec §4): research the topic; once that succeeds, fetch trending data and —
  * only when research suggested accounts — insights on them. Every failure is only logged; the
- * panel shows whatever arrived.
+ * panel shows whatever arrived. The one exception is the daily research budget: the server's
+ * message (with the reset time) becomes `notice`, so the user knows why research stopped.
  */
 export function useTopicResearch() {
   const api = useApi();
   const [status, setStatus] = useState<ResearchStatus>('idle');
   const [result, setResult] = useState<ResearchResult | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const run = useRef(0);
   const hasResult = useRef(false);
 
@@ -33,10 +36,12 @@ export function useTopicResearch() {
       if (topic.length < RESEARCH_MIN_TOPIC_LENGTH) return null;
       const id = ++run.current;
       setStatus('researching');
+      setNotice(null);
       let found: ResearchTopicResponse;
       try {
         found = await fetchResearch(api, topic, audience);
       } catch (error) {
+        if (error instanceof ApiError && error.code === errorCodes.researchLimitReached && id === run.current) setNotice(error.message);
         console.warn('Topic research failed', error);
         if (id === run.current) setStatus(hasResult.current ? 'done' : 'idle');
         return null;
@@ -68,5 +73,5 @@ export function useTopicResearch() {
     [api],
   );
 
-  return { status, result, research };
+  return { status, result, notice, research };
 }
