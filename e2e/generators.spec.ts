@@ -15,7 +15,7 @@ async function signUp(page: Page): Promise<void> {
 async function upgradeWithSandboxCheckout(page: Page): Promise<void> {
   await page.goto('/pricing');
   await page.getByRole('button', { name: /Upgrade to Premium/ }).first().click();
-  await expect(page).toHaveURL(/\/api\/checkout\/sandbox\//);
+  await expect(page).toHaveURL(/\/checkout\/sandbox\/ch_/);
   await page.getByLabel(/Ethereum/).check();
   await page.getByRole('button', { name: 'Pay $9.99' }).click();
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });

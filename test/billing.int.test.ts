@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateSubscription, authSessionSchema, createPayment, getMe, type AuthSession } from '@chainscribe/contracts';
+import { activateSubscription, authSessionSchema, createPayment, getMe, getSandboxCheckout, type AuthSession } from '@chainscribe/contracts';
 import { createEventProbe, waitFor } from '@chainscribe/service-kit/testing';
 import { signStandardWebhook } from '../services/accounts/src/data-access/providers/standard-webhooks.ts';
 import { startAuthStack } from './support/stack.ts';
@@ -76,19 +76,24 @@ describe('billing with the sandbox provider, through the gateway', () => {
   it('when a user pays on the sandbox checkout, then within a second they are premium for 30 days', async () => {
     const user = await newUser();
     const { checkout_url, charge_id } = await checkout(user.access_token);
-    expect(checkout_url).toBe(`${stack.url}/api/checkout/sandbox/${charge_id}`);
+    expect(checkout_url).toBe(`${stack.url}/checkout/sandbox/${charge_id}`);
 
-    const page = await fetch(checkout_url);
-    const html = await page.text();
-    expect(page.headers.get('content-type')).toContain('text/html');
-    for (const coin of ['Bitcoin', 'Ethereum', 'USDT', 'USDC', 'TON']) expect(html).toContain(coin);
-    expect(html).toContain('$9.99');
-    expect(html).toContain('live rate unavailable');
+    const page = await api(`/api/checkout/sandbox/${charge_id}`, user.access_token);
+    expect(page.status).toBe(200);
+    expect(getSandboxCheckout.response.parse(await page.json())).toEqual({
+      charge_id,
+      plan_name: 'Premium',
+      amount: 9.99,
+      currency: 'USD',
+      status: 'pending',
+      // The market is unreachable here: no rate is invented.
+      quotes: ['BTC', 'ETH', 'USDT', 'USDC', 'TON'].map((currency) => ({ currency, amount: null, rate: null, source: null })),
+    });
 
     const started = Date.now();
-    const pay = await fetch(`${checkout_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'currency=TON' });
-    expect(pay.status, await pay.clone().text()).toBe(303);
-    expect(pay.headers.get('location')).toBe(`${stack.url}/payment-success`);
+    const pay = await api(`/api/checkout/sandbox/${charge_id}/pay`, user.access_token, { json: { currency: 'TON' } });
+    expect(pay.status, await pay.clone().text()).toBe(200);
+    expect(await pay.json()).toEqual({ status: 'confirmed', redirect_to: `${stack.url}/payment-success` });
     const premium = await waitFor(async () => {
       const row = await me(user.access_token);
       return row.is_premium ? row : undefined;
@@ -205,7 +210,7 @@ describe('billing with the sandbox provider, through the gateway', () => {
   it("when a user activates someone else's charge, then it is refused; their own paid charge activates idempotently", async () => {
     const owner = await newUser();
     const thief = await newUser();
-    const { checkout_url, charge_id } = await checkout(owner.access_token);
+    const { charge_id } = await checkout(owner.access_token);
     const activation = { userId: owner.user.id, sessionId: charge_id, planId: 'premium', billingPeriod: 'monthly', forceDbUpdate: true };
 
     const early = activateSubscription.response.parse(await (await api('/api/payment/activate-subscription', owner.access_token, { json: activation })).json());
@@ -217,7 +222,7 @@ describe('billing with the sandbox provider, through the gateway', () => {
 
     // The buyer pays but the webhook never arrives (webhook base URL is unreachable for this test):
     // activation asks the provider and grants it, exactly once.
-    await fetch(`${checkout_url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'currency=USDC' });
+    expect((await api(`/api/checkout/sandbox/${charge_id}/pay`, owner.access_token, { json: { currency: 'USDC' } })).status).toBe(200);
     const a = activateSubscription.response.parse(await (await api('/api/payment/activate-subscription', owner.access_token, { json: activation })).json());
     const b = activateSubscription.response.parse(await (await api('/api/payment/activate-subscription', owner.access_token, { json: activation })).json());
     expect(a).toMatchObject({ success: true, plan: 'premium', payment_status: 'confirmed' });

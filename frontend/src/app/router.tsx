@@ -30,6 +30,8 @@ export function createRoutes(): RouteObject[] {
         { path: 'reset-password', ...page(() => import('./routes/reset-password.tsx'), (m) => m.ResetPasswordRoute) },
         { path: 'sign-up/*', ...page(() => import('./routes/sign-up.tsx'), (m) => m.SignUpRoute) },
         { path: 'payment-success', ...page(() => import('./routes/payment-success.tsx'), (m) => m.PaymentSuccessRoute) },
+        // The sandbox payment provider's checkout (local runs only); real providers host their own.
+        { path: 'checkout/sandbox/:chargeId', ...page(() => import('./routes/sandbox-checkout.tsx'), (m) => m.SandboxCheckoutRoute) },
         { path: 'payment-cancel', ...page(() => import('./routes/payment-cancel.tsx'), (m) => m.PaymentCancelRoute) },
         { path: 'debug/token', ...page(() => import('./routes/debug-token.tsx'), (m) => m.DebugTokenRoute) },
         {

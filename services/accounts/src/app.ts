@@ -49,7 +49,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
     build: async ({ readiness, mongo, redis, kafka }) => {
       if (!mongo || !redis || !kafka) throw new Error('accounts needs MongoDB, Redis and Kafka');
-      const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:accounts:` });
+      const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:accounts:`, logger });
       const users = createUsersRepository(mongo, locks);
       await users.init();
       const events = { publish: (event: DomainEvent) => kafka.publish(event.type, event) };
@@ -68,7 +68,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
           keyPrefix: config.REDIS_KEY_PREFIX,
         }),
         revocations: createRevocations(redis, config.ACCESS_TOKEN_TTL_SECONDS, config.REDIS_KEY_PREFIX),
-        mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, production: config.NODE_ENV === 'production', logger }),
+        mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logLinks: config.NODE_ENV === 'development', logger }),
         now,
         logger,
         refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
@@ -77,6 +77,14 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         publicUrl: config.PUBLIC_URL,
       });
 
+      const sandboxSecret = config.SANDBOX_ENABLED ? config.SANDBOX_WEBHOOK_SECRET : undefined;
+      if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox') {
+        // Said at every start: a sandbox in production takes no money and grants premium to whoever presses Pay.
+        logger.warn(
+          { paymentProvider: 'sandbox' },
+          'PAYMENT_PROVIDER=sandbox in production: this is a private demo, no real payment is taken and every signed-in user can buy premium for free',
+        );
+      }
       const payments = createPaymentsRepository(mongo, locks);
       await payments.init();
       const ledger = createSandboxLedger(mongo);
@@ -84,7 +92,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         payments,
         users,
         providers: {
-          sandbox: createSandboxProvider({ publicUrl: config.PUBLIC_URL, secret: config.SANDBOX_WEBHOOK_SECRET, ledger }),
+          ...(sandboxSecret ? { sandbox: createSandboxProvider({ publicUrl: config.PUBLIC_URL, secret: sandboxSecret, ledger }) } : {}),
           ...(config.NOWPAYMENTS_API_KEY && config.NOWPAYMENTS_IPN_SECRET
             ? { nowpayments: createNowPaymentsProvider({ baseUrl: config.NOWPAYMENTS_BASE_URL, apiKey: config.NOWPAYMENTS_API_KEY, ipnSecret: config.NOWPAYMENTS_IPN_SECRET }) }
             : {}),
@@ -109,18 +117,20 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
       http.app.use(userEventsRoutes(usersService, live));
       http.app.use(usersRoutes(usersService, now));
       http.app.use(paymentsRoutes(billing, { publicUrl: config.PUBLIC_URL }));
-      http.app.use(
-        sandboxCheckoutRoutes({
-          payments,
-          ledger,
-          quotes: createMarketQuotes({ marketUrl: config.MARKET_URL, internalKey: config.INTERNAL_AUTH_KEY, logger }),
-          secret: config.SANDBOX_WEBHOOK_SECRET,
-          publicUrl: config.PUBLIC_URL,
-          webhookBaseUrl: config.WEBHOOK_BASE_URL,
-          now,
-          logger,
-        }),
-      );
+      if (sandboxSecret) {
+        http.app.use(
+          sandboxCheckoutRoutes({
+            payments,
+            ledger,
+            quotes: createMarketQuotes({ marketUrl: config.MARKET_URL, internalKey: config.INTERNAL_AUTH_KEY, logger }),
+            secret: sandboxSecret,
+            publicUrl: config.PUBLIC_URL,
+            webhookBaseUrl: config.WEBHOOK_BASE_URL,
+            now,
+            logger,
+          }),
+        );
+      }
       http.app.use(clerkWebhookRoutes({ secret: config.CLERK_WEBHOOK_SECRET, users: usersService, repository: users, now, logger }));
       return { app: http.finish(), consumers, background: [{ name: 'subscription-sweep', stop: () => clearInterval(sweep) }] };
     },

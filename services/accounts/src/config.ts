@@ -27,9 +27,12 @@ export const configSchema = z
     /** nodemailer connection URL, e.g. smtps://user:pass@smtp.example.com; unset = links go to the log. */
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Chainscribe <no-reply@chainscribe.local>'),
-    /** Which provider new checkouts use. */
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'nowpayments']).default('sandbox'),
-    /** Standard Webhooks secret (whsec_…) of the sandbox; derived from INTERNAL_AUTH_KEY when unset. */
+    /**
+     * Which provider new checkouts use. Required in production (see loadServiceConfig); elsewhere
+     * the sandbox is the default so a laptop runs the whole purchase offline.
+     */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'nowpayments']).optional(),
+    /** Standard Webhooks secret (whsec_…) of the sandbox; outside production derived from INTERNAL_AUTH_KEY when unset. */
     SANDBOX_WEBHOOK_SECRET: z.string().optional(),
     NOWPAYMENTS_BASE_URL: z.url().default('https://api.nowpayments.io'),
     NOWPAYMENTS_API_KEY: z.string().optional(),
@@ -53,15 +56,31 @@ export const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['NOWPAYMENTS_API_KEY'], message: 'NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are required with PAYMENT_PROVIDER=nowpayments' });
     }
   })
-  .transform((c) => ({
-    ...c,
-    AUTH_MODE: c.AUTH_MODE ?? (c.CLERK_SECRET_KEY || c.CLERK_PUBLISHABLE_KEY ? 'clerk' : 'local'),
-    WEBHOOK_BASE_URL: c.WEBHOOK_BASE_URL ?? c.PUBLIC_URL,
-    SANDBOX_WEBHOOK_SECRET:
-      c.SANDBOX_WEBHOOK_SECRET ?? `whsec_${createHmac('sha256', c.INTERNAL_AUTH_KEY).update('sandbox-webhook').digest('base64')}`,
-  }));
+  .transform((c) => {
+    const provider = c.PAYMENT_PROVIDER ?? 'sandbox';
+    // Production gets a sandbox only when the operator named it; then its secret may still be derived.
+    const sandboxEnabled = c.NODE_ENV !== 'production' || provider === 'sandbox';
+    return {
+      ...c,
+      PAYMENT_PROVIDER: provider,
+      AUTH_MODE: c.AUTH_MODE ?? (c.CLERK_SECRET_KEY || c.CLERK_PUBLISHABLE_KEY ? 'clerk' : 'local'),
+      WEBHOOK_BASE_URL: c.WEBHOOK_BASE_URL ?? c.PUBLIC_URL,
+      SANDBOX_ENABLED: sandboxEnabled,
+      SANDBOX_WEBHOOK_SECRET: sandboxEnabled
+        ? (c.SANDBOX_WEBHOOK_SECRET ?? `whsec_${createHmac('sha256', c.INTERNAL_AUTH_KEY).update('sandbox-webhook').digest('base64')}`)
+        : undefined,
+    };
+  });
 
 export type Config = z.infer<typeof configSchema>;
 
-export const loadServiceConfig = (env: Record<string, string | undefined> = process.env): Config =>
-  loadConfig('accounts', configSchema, env);
+/**
+ * The payment provider is checked before everything else and fails in one line: a production
+ * deployment that forgot it must not quietly take sandbox "payments" from real users.
+ */
+export function loadServiceConfig(env: Record<string, string | undefined> = process.env): Config {
+  if (env.NODE_ENV === 'production' && !env.PAYMENT_PROVIDER) {
+    throw new Error('PAYMENT_PROVIDER must be set in production: nowpayments, or sandbox for a private demo');
+  }
+  return loadConfig('accounts', configSchema, env);
+}

@@ -22,6 +22,8 @@ export const httpCalls = {
     createPayment: payments.createPayment,
     createPaymentSession: payments.createPaymentSession,
     activateSubscription: payments.activateSubscription,
+    getSandboxCheckout: payments.getSandboxCheckout,
+    paySandboxCheckout: payments.paySandboxCheckout,
     paymentWebhook: payments.paymentWebhook,
   },
   generation: {

@@ -148,3 +148,48 @@ export const paymentWebhook = {
   response: z.object({ received: z.literal(true), duplicate: z.boolean() }),
 } as const satisfies CallContract & { bodies: Record<PaymentProvider, z.ZodType> };
 export type PaymentWebhookResponse = z.infer<typeof paymentWebhook.response>;
+
+// ---- Sandbox checkout (local runs and private demos only) --------------------------------
+
+/** One accepted coin on the sandbox checkout; `amount` is null when no live rate is known. */
+export const sandboxQuoteSchema = z.object({
+  currency: paymentCurrencySchema,
+  amount: z.number().positive().nullable(),
+  rate: z.number().positive().nullable(),
+  source: z.string().nullable(),
+});
+export type SandboxQuote = z.infer<typeof sandboxQuoteSchema>;
+
+/**
+ * The sandbox provider's hosted checkout, shown by the SPA at `/checkout/sandbox/:chargeId` so
+ * both calls carry the buyer's bearer token. Anyone but the charge's owner gets 404.
+ */
+export const getSandboxCheckout = {
+  method: 'GET',
+  path: '/api/checkout/sandbox/:chargeId',
+  auth: 'bearer',
+  params: z.object({ chargeId: idSchema }),
+  response: z.object({
+    charge_id: idSchema,
+    plan_name: z.string(),
+    amount: z.number().positive(),
+    currency: z.literal('USD'),
+    status: paymentStatusSchema,
+    quotes: z.array(sandboxQuoteSchema),
+  }),
+} as const satisfies CallContract;
+export type SandboxCheckout = z.infer<typeof getSandboxCheckout.response>;
+
+/**
+ * The sandbox's Pay button: accepted once, from the signed-in owner, for a pending charge;
+ * everything else is 404 'This checkout does not exist'. `redirect_to` is where the buyer goes next.
+ */
+export const paySandboxCheckout = {
+  method: 'POST',
+  path: '/api/checkout/sandbox/:chargeId/pay',
+  auth: 'bearer',
+  params: z.object({ chargeId: idSchema }),
+  request: z.strictObject({ currency: paymentCurrencySchema }),
+  response: z.object({ status: z.literal('confirmed'), redirect_to: z.url() }),
+} as const satisfies CallContract;
+export type PaySandboxCheckoutRequest = z.infer<typeof paySandboxCheckout.request>;

@@ -6,10 +6,11 @@ export interface Mailer {
 }
 
 /**
- * SMTP through nodemailer when SMTP_URL is set. Without it (local runs), outside production the
- * message is written to the accounts log so a developer can follow the link.
+ * SMTP through nodemailer when SMTP_URL is set. Without it, only in development is the message
+ * written to the accounts log so a developer can follow the link: anywhere else a log line holding
+ * a reset link would be a way into the account for whoever reads the logs.
  */
-export function createMailer(options: { smtpUrl: string | undefined; from: string; production: boolean; logger: Logger }): Mailer {
+export function createMailer(options: { smtpUrl: string | undefined; from: string; logLinks: boolean; logger: Logger }): Mailer {
   if (options.smtpUrl) {
     const transport = createTransport(options.smtpUrl);
     return {
@@ -20,7 +21,7 @@ export function createMailer(options: { smtpUrl: string | undefined; from: strin
   }
   return {
     async send(message) {
-      if (options.production) {
+      if (!options.logLinks) {
         options.logger.error({ subject: message.subject }, 'email not sent: SMTP_URL is not configured');
         return;
       }

@@ -33,14 +33,17 @@ export function createSandboxLedger(connection: Connection) {
   const ledger = (connection.models.SandboxCharge as Model<SandboxChargeDoc> | undefined) ?? connection.model<SandboxChargeDoc>('SandboxCharge', sandboxChargeSchema);
   return {
     find: (chargeId: string) => ledger.findById(chargeId).lean<SandboxChargeDoc>().exec(),
-    /** First payment wins: pressing Pay twice does not create a second, different event. */
-    async record(charge: SandboxChargeDoc): Promise<SandboxChargeDoc> {
+    /**
+     * Writes the charge if the books have none yet (the unique id decides a race of two Pays);
+     * answers null when it was already paid, so a second Pay is refused rather than repeated.
+     */
+    async recordFirst(charge: SandboxChargeDoc): Promise<SandboxChargeDoc | null> {
       try {
         await ledger.create(charge);
         return charge;
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
-        return (await ledger.findById(charge._id).lean<SandboxChargeDoc>().exec()) ?? charge;
+        return null;
       }
     },
   };

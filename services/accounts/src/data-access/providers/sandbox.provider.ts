@@ -4,14 +4,15 @@ import { verifyStandardWebhook } from './standard-webhooks.ts';
 import type { SandboxLedger } from '../sandbox-ledger.ts';
 
 /**
- * The default provider: a hosted checkout page served by accounts itself (through the gateway)
- * that signs its webhooks like a real provider, so the whole purchase path runs offline.
+ * The local provider: a checkout page in the SPA (so Pay carries the buyer's bearer token) backed
+ * by accounts' sandbox routes, which sign their webhooks like a real provider, so the whole
+ * purchase path runs offline. Never selected in production unless PAYMENT_PROVIDER=sandbox says so.
  */
 export function createSandboxProvider(options: { publicUrl: string; secret: string; ledger: SandboxLedger }): PaymentProviderPort {
   return {
     name: 'sandbox',
     async createCheckout(request) {
-      const url = new URL(`/api/checkout/sandbox/${encodeURIComponent(request.chargeId)}`, options.publicUrl);
+      const url = new URL(`/checkout/sandbox/${encodeURIComponent(request.chargeId)}`, options.publicUrl);
       if (request.payCurrency) url.searchParams.set('currency', request.payCurrency);
       return { checkoutUrl: url.href, invoiceId: null };
     },

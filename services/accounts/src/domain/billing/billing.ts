@@ -24,6 +24,15 @@ export interface BillingDeps {
 }
 
 const premium = plans.premium;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a payment.confirmed event claims; checked against the stored payment before anything is granted. */
+export interface ConfirmedClaim {
+  chargeId: string;
+  userId: string;
+  amount: number;
+  currency: string;
+}
 const failureStatuses = new Set<PaymentStatus>(['failed', 'expired', 'refunded', 'partially_paid']);
 
 export function createBillingService(deps: BillingDeps) {
@@ -52,30 +61,54 @@ export function createBillingService(deps: BillingDeps) {
     );
   }
 
+  /** Why a payment.confirmed claim must not grant anything, or null when the stored payment backs it. */
+  function mismatch(payment: PaymentDoc | null, claim: ConfirmedClaim): string | null {
+    if (!payment) return 'no such charge';
+    if (payment.user_id !== claim.userId) return 'the charge belongs to another user';
+    if (payment.status !== 'confirmed') return `the payment is ${payment.status}, not confirmed`;
+    const catalogue = premium.price;
+    if (payment.plan !== 'premium' || Math.abs(payment.amount - catalogue.amount) > 0.005 || payment.period_days !== catalogue.periodDays) {
+      return 'the payment is not for the catalogue price';
+    }
+    if (Math.abs(claim.amount - payment.amount) > 0.005 || claim.currency !== payment.currency) return 'the amount does not match the payment';
+    return null;
+  }
+
   /**
-   * Counts a confirmed charge into the user's subscription (once per charge) and tells everyone.
-   * Runs from the payment.confirmed consumer and from activation; both converge on the same ids.
+   * Counts a confirmed charge into the user's subscription, once per charge, and tells everyone.
+   * Runs from the payment.confirmed consumer and from activation. The event's word is never
+   * enough: the stored payment must be confirmed, the claimant's, at the catalogue price. A claim
+   * that does not match, or one already counted (a replay), changes nothing and is logged.
+   * The plan change is published before the row changes (same id on every retry), so a crash in
+   * between is repaired by the redelivery rather than losing the announcement.
    */
-  async function applyConfirmed(chargeId: string, userId: string, periodDays: number): Promise<UserDoc> {
+  async function applyConfirmed(claim: ConfirmedClaim): Promise<UserDoc | null> {
     const now = deps.now();
-    await deps.payments.advance(chargeId, 'confirmed', 'payment.confirmed', now);
-    const user = await deps.users.applyCharge(userId, chargeId, periodDays, now);
-    if (!user) throw new Error(`payment ${chargeId} belongs to unknown user ${userId}`);
+    const payment = await deps.payments.findByChargeId(claim.chargeId);
+    const reason = mismatch(payment, claim);
+    if (reason || !payment) {
+      deps.logger.warn({ chargeId: claim.chargeId, userId: claim.userId, reason }, 'payment.confirmed ignored: it does not match the stored payment');
+      return null;
+    }
+    const user = await deps.users.findByClerkId(payment.user_id);
+    if (!user) {
+      deps.logger.warn({ chargeId: claim.chargeId, userId: claim.userId }, 'payment.confirmed ignored: the user no longer exists');
+      return null;
+    }
+    if (user.applied_charges.includes(payment.charge_id)) {
+      deps.logger.info({ chargeId: claim.chargeId, userId: claim.userId }, 'payment.confirmed ignored: the charge was already counted');
+      return user;
+    }
+    const base = user.subscription_expires_at && user.subscription_expires_at > now ? user.subscription_expires_at : now;
+    const expires = new Date(base.getTime() + payment.period_days * DAY_MS);
     await deps.events.publish(
       createEvent(
         'user.plan_changed',
-        {
-          userId,
-          plan: 'premium',
-          isPremium: true,
-          subscriptionExpiresAt: user.subscription_expires_at?.toISOString() ?? null,
-          reason: 'payment_confirmed',
-          changedAt: now.toISOString(),
-        },
-        { key: chargeId, producer: 'accounts', occurredAt: now },
+        { userId: payment.user_id, plan: 'premium', isPremium: true, subscriptionExpiresAt: expires.toISOString(), reason: 'payment_confirmed', changedAt: now.toISOString() },
+        { key: payment.charge_id, producer: 'accounts', occurredAt: now },
       ),
     );
-    return user;
+    return deps.users.applyCharge(payment.user_id, payment.charge_id, payment.period_days, now);
   }
 
   function checkAgainstOrder(payment: PaymentDoc | null, notice: { amount: number | null; currency: string | null }, provider: PaymentProvider) {
@@ -170,6 +203,8 @@ export function createBillingService(deps: BillingDeps) {
           return { duplicate: false };
         }
         checkAgainstOrder(payment, state, providerName);
+        // The record says confirmed before anyone is told: the consumer grants only what the record backs.
+        await deps.payments.advance(payment.charge_id, 'confirmed', 'webhook', now);
         await deps.events.publish(confirmedEvent(payment, notice.eventId, now));
       } else if (failureStatuses.has(notice.status)) {
         await deps.events.publish(
@@ -208,8 +243,11 @@ export function createBillingService(deps: BillingDeps) {
       const state = await providerFor(payment.provider).fetchState(payment);
       if (state.status !== 'confirmed') return answer(user, state.status === 'pending' ? payment.status : state.status, false);
       checkAgainstOrder(payment, state, payment.provider);
+      await deps.payments.advance(chargeId, 'confirmed', 'activation', now);
       await deps.events.publish(confirmedEvent(payment, state.providerPaymentId ?? `activation:${chargeId}`, now));
-      return answer(await applyConfirmed(chargeId, payment.user_id, payment.period_days), 'confirmed', true);
+      const applied = await applyConfirmed({ chargeId, userId: payment.user_id, amount: payment.amount, currency: payment.currency });
+      if (!applied) throw new AppError(409, messages.paymentNotFound, { code: 'payment_mismatch' });
+      return answer(applied, 'confirmed', true);
     },
 
     async recordFailure(chargeId: string, status: PaymentStatus): Promise<void> {

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import express, { Router } from 'express';
-import { z } from 'zod';
-import { paymentCurrencySchema, paymentWebhook, plans } from '@chainscribe/contracts';
-import { AppError, type Logger } from '@chainscribe/service-kit';
+import { Router } from 'express';
+import { getSandboxCheckout, paySandboxCheckout, paymentWebhook, plans } from '@chainscribe/contracts';
+import { AppError, type Identity, type Logger } from '@chainscribe/service-kit';
 import type { MarketQuotes } from '../../data-access/market-quotes.ts';
+import type { PaymentDoc } from '../../data-access/payment.model.ts';
 import type { PaymentsRepository } from '../../data-access/payments.repository.ts';
 import type { SandboxLedger } from '../../data-access/sandbox-ledger.ts';
 import { signStandardWebhook } from '../../data-access/providers/standard-webhooks.ts';
-import { renderCheckoutPage } from './sandbox-checkout.page.ts';
 
 export interface SandboxCheckoutOptions {
   payments: PaymentsRepository;
@@ -22,46 +21,55 @@ export interface SandboxCheckoutOptions {
   logger: Logger;
 }
 
-const chargeParam = z.object({ chargeId: z.string().regex(/^ch_[a-f0-9]{32}$/, 'Unknown checkout') });
-const payForm = z.object({ currency: paymentCurrencySchema });
+const notFound = () => AppError.notFound('This checkout does not exist', 'checkout_not_found');
 
 /**
- * The sandbox provider's side of the purchase: the hosted page, and the Pay / Cancel buttons.
- * Pay records the charge in the sandbox's own books, then delivers a signed webhook to the real
- * webhook route and sends the buyer to /payment-success.
+ * The sandbox provider's side of the purchase, as two bearer calls the SPA's checkout page makes:
+ * the charge with live quotes, and Pay. Pay records the charge in the sandbox's own books (first
+ * one wins), then delivers a signed webhook to the real webhook route.
+ *
+ * Only the signed-in owner of a pending sandbox charge gets anything; every other caller (another
+ * user, an unknown or already paid charge) sees the same 404, so nobody learns which charges exist.
  */
 export function sandboxCheckoutRoutes(options: SandboxCheckoutOptions): Router {
   const router = Router();
-  const findPending = async (chargeId: string) => {
+  // Signed out is answered like a stranger: 404, not 401, so the page cannot be probed for charges.
+  const ownCharge = async (identity: Identity | null, chargeId: string): Promise<PaymentDoc> => {
+    if (!identity) throw notFound();
     const payment = await options.payments.findByChargeId(chargeId);
-    if (!payment || payment.provider !== 'sandbox') throw AppError.notFound('This checkout does not exist');
+    if (!payment || payment.provider !== 'sandbox' || payment.user_id !== identity.userId) throw notFound();
     return payment;
   };
+  const chargeIdOf = (params: unknown) => {
+    const parsed = getSandboxCheckout.params.safeParse(params);
+    if (!parsed.success || !/^ch_[a-f0-9]{32}$/.test(parsed.data.chargeId)) throw notFound();
+    return parsed.data.chargeId;
+  };
 
-  router.get('/api/checkout/sandbox/:chargeId', async (req, res) => {
-    const { chargeId } = chargeParam.parse(req.params);
-    const payment = await findPending(chargeId);
-    const preselected = paymentCurrencySchema.safeParse(req.query.currency);
-    const ledger = await options.ledger.find(chargeId);
-    res.type('html').set('Cache-Control', 'no-store').send(
-      renderCheckoutPage({
-        chargeId,
-        planName: plans.premium.name,
+  router.get(getSandboxCheckout.path, async (req, res) => {
+    const payment = await ownCharge(req.identity, chargeIdOf(req.params));
+    const ledger = await options.ledger.find(payment.charge_id);
+    const quotes = await options.quotes.quote(payment.amount);
+    res.set('Cache-Control', 'no-store').json(
+      getSandboxCheckout.response.parse({
+        charge_id: payment.charge_id,
+        plan_name: plans.premium.name,
         amount: payment.amount,
-        quotes: await options.quotes.quote(payment.amount),
-        preselected: preselected.success ? preselected.data : undefined,
+        currency: 'USD',
         status: ledger ? ledger.status : payment.status,
+        quotes: quotes.map(({ currency, amount, rate, source }) => ({ currency, amount, rate, source })),
       }),
     );
   });
 
-  router.post('/api/checkout/sandbox/:chargeId/pay', express.urlencoded({ extended: false, limit: '2kb' }), async (req, res) => {
-    const { chargeId } = chargeParam.parse(req.params);
-    const { currency } = payForm.parse(req.body);
-    const payment = await findPending(chargeId);
+  router.post(paySandboxCheckout.path, async (req, res) => {
+    const chargeId = chargeIdOf(req.params);
+    const payment = await ownCharge(req.identity, chargeId);
+    const { currency } = paySandboxCheckout.request.parse(req.body ?? {});
+    if (payment.status !== 'pending') throw notFound();
     const quote = (await options.quotes.quote(payment.amount)).find((q) => q.currency === currency);
     const now = options.now();
-    const charge = await options.ledger.record({
+    const charge = await options.ledger.recordFirst({
       _id: chargeId,
       status: 'confirmed',
       amount: payment.amount,
@@ -70,6 +78,9 @@ export function sandboxCheckoutRoutes(options: SandboxCheckoutOptions): Router {
       event_id: `evt_${randomUUID().replaceAll('-', '')}`,
       paid_at: now,
     });
+    // A second Pay (or a race of two) finds the books already written: it is not a payment.
+    if (!charge) throw notFound();
+    options.logger.info({ chargeId, userId: payment.user_id }, 'sandbox charge paid by its owner');
     const body = JSON.stringify(
       paymentWebhook.bodies.sandbox.parse({
         event_id: charge.event_id,
@@ -94,12 +105,7 @@ export function sandboxCheckoutRoutes(options: SandboxCheckoutOptions): Router {
       // The success page re-checks the charge (activation asks the sandbox's books), so the buyer still gets premium.
       options.logger.warn({ chargeId, err: (err as Error).message }, 'sandbox webhook could not be delivered');
     }
-    res.redirect(303, new URL('/payment-success', options.publicUrl).href);
-  });
-
-  router.post('/api/checkout/sandbox/:chargeId/cancel', async (req, res) => {
-    chargeParam.parse(req.params);
-    res.redirect(303, new URL('/payment-cancel', options.publicUrl).href);
+    res.json(paySandboxCheckout.response.parse({ status: 'confirmed', redirect_to: new URL('/payment-success', options.publicUrl).href }));
   });
   return router;
 }

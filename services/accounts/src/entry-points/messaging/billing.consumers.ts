@@ -5,7 +5,8 @@ import type { LiveUpdates } from '../../domain/live-updates.ts';
 import type { UsersService } from '../../domain/users.ts';
 
 /**
- * payment.confirmed → the subscription grows (once per charge) and user.plan_changed goes out;
+ * payment.confirmed → after re-reading the payment, the subscription grows (once per charge) and
+ * user.plan_changed goes out; a claim the payment does not back is logged and dropped;
  * payment.failed → the payment's status moves forward. Both are idempotent by construction.
  */
 export function runBillingConsumer(bus: KafkaBus, billing: BillingService): Promise<RunningConsumer> {
@@ -15,7 +16,8 @@ export function runBillingConsumer(bus: KafkaBus, billing: BillingService): Prom
     handle: async (event) => {
       switch (event.type) {
         case 'payment.confirmed':
-          await billing.applyConfirmed(event.data.chargeId, event.data.userId, event.data.periodDays);
+          // Only a claim: applyConfirmed re-reads the payment and grants what the record backs.
+          await billing.applyConfirmed({ chargeId: event.data.chargeId, userId: event.data.userId, amount: event.data.amount, currency: event.data.currency });
           return;
         case 'payment.failed':
           await billing.recordFailure(event.data.chargeId, event.data.status);
