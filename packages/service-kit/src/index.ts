@@ -1,6 +1,7 @@
 export * from './config.ts';
 export * from './logger.ts';
 export * from './errors.ts';
+export * from './engine-errors.ts';
 export * from './problem.ts';
 export * from './health.ts';
 export * from './http.ts';
@@ -15,5 +16,6 @@ export * from './kafka/consumer.ts';
 export * from './kafka/processed-events.ts';
 export * from './service.ts';
 export * from './locks.ts';
+export * from './fenced-update.ts';
 export * from './model-data.ts';
 export * from './service-client.ts';

@@ -35,7 +35,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
     build: async ({ readiness, mongo, redis, kafka }) => {
       if (!mongo || !redis || !kafka) throw new Error('generation needs MongoDB, Redis and Kafka');
-      const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:generation:` });
+      const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:generation:`, logger });
       const jobs = createJobsRepository(mongo, locks);
       const threads = createThreadsRepository(mongo);
       const userPlans = createUserPlansRepository(mongo, locks);

@@ -55,7 +55,7 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
     build: async ({ readiness, mongo, redis, kafka }) => {
       if (!mongo || !redis || !kafka) throw new Error('the generation worker needs MongoDB, Redis and Kafka');
-      const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:generation:` });
+      const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:generation:`, logger });
       const jobs = createJobsRepository(mongo, locks);
       const threads = createThreadsRepository(mongo);
       const tweets = createTweetsRepository(mongo);
