@@ -7,6 +7,7 @@ import { createKafka, createLogger } from '@chainscribe/service-kit';
 import { up, down, type InfraEndpoints } from '../deploy/local/infra.ts';
 import { logsDir, runDir } from '../deploy/local/cache.ts';
 import { defaultPortBase, portPlan, processes } from './processes.ts';
+import { findBusyPort } from './ports.ts';
 import { createSupervisor } from './supervisor.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
@@ -82,6 +83,8 @@ export async function startSystem(options: SystemOptions = {}) {
   const print = options.print ?? ((line: string) => console.log(line));
   const port = options.port ?? Number(process.env.PORT ?? 8080);
   const portBase = options.portBase ?? Number(process.env.SERVICE_PORT_BASE ?? defaultPortBase);
+  const busy = await findBusyPort(portBase, port);
+  if (busy) throw new Error(busy);
   const plan = portPlan(portBase, port);
   const infra = await up({ log: print });
   print(`infrastructure: MongoDB-wire ${infra.mongoKind} at ${infra.mongoUrl}, Kafka ${infra.kafkaKind} at ${infra.kafkaBrokers}, Redis ${infra.redisKind} at ${infra.redisUrl}`);

@@ -1,19 +1,16 @@
-// A real Kafka 3.9 broker (KRaft, broker+controller on one node) from Maven Central jars.
+// A real Kafka 3.9 broker (KRaft, broker+controller on one node) from the Maven Central jars pinned in kafka/jars.txt.
 // 3.9 and not 4.x: kafkajs was never tested against 4.x (see ARCHITECTURE §3).
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
-import { cacheRoot, dataDir, ensureDir, freshLogFile, runDir } from './cache.ts';
+import { dataDir, ensureDir, freshLogFile, runDir } from './cache.ts';
 import type { Component } from './component.ts';
 import { runContainer } from './docker.ts';
 import type { Log } from './process.ts';
+import { ensureKafkaJars, kafkaJarsCached, kafkaJarsDir, kafkaVersion as version } from './kafka-jars.ts';
 import { choosePort, ephemeralPort, requireCommand, runToLog, spawnDetached, waitForChild, waitUntilHealthy } from './process.ts';
 
-const pomDir = join(dirname(fileURLToPath(import.meta.url)), 'kafka');
-const pom = readFileSync(join(pomDir, 'pom.xml'), 'utf8');
-const version = /<kafka\.version>([^<]+)<\/kafka\.version>/.exec(pom)?.[1] ?? 'unknown';
 const preferredPort = 19092;
 const preferredControllerPort = 19093;
 // First start formats storage and elects the controller; a cold JVM on a busy CI box is slow.
@@ -53,30 +50,14 @@ async function answers(brokers: string): Promise<boolean> {
   }
 }
 
-/** The jars are keyed by version; the pom hash catches an edited pom with the same version. */
+/** The pinned jars (kafka/jars.txt), downloaded once into the cache. */
 async function ensureJars(log: Log): Promise<string> {
-  const home = ensureDir(join(cacheRoot, 'kafka', version));
-  const jars = join(home, 'jars');
-  const marker = join(home, '.complete');
-  const pomHash = createHash('sha256').update(pom).digest('hex');
-  if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === pomHash) {
+  if (kafkaJarsCached()) {
     log(`reusing cached Kafka ${version} jars`);
-    return jars;
+    return kafkaJarsDir;
   }
-  const mvn = requireCommand('mvn', 'install it with `apt-get install -y maven`', 'KAFKA_BROKERS');
-  log(`resolving Kafka ${version} jars from Maven Central (first run, about 10 s)`);
-  const tmp = join(home, `jars.partial-${process.pid}`);
-  rmSync(tmp, { recursive: true, force: true });
-  await runToLog(
-    mvn,
-    ['-q', '-B', '-f', join(pomDir, 'pom.xml'), 'dependency:copy-dependencies', `-DoutputDirectory=${tmp}`, '-DincludeScope=runtime'],
-    freshLogFile('kafka-jars'),
-    home,
-  );
-  rmSync(jars, { recursive: true, force: true });
-  renameSync(tmp, jars);
-  writeFileSync(marker, `${pomHash}\n`);
-  return jars;
+  log(`downloading Kafka ${version} jars from Maven Central (first run, about 10 s)`);
+  return (await ensureKafkaJars()).dir;
 }
 
 async function choosePorts(log: Log): Promise<[number, number]> {
@@ -156,7 +137,7 @@ export const kafka: Component = {
   },
 
   async startLocal(log, options = {}) {
-    const java = requireCommand('java', 'install a JDK 17+ with `apt-get install -y openjdk-17-jre-headless`', 'KAFKA_BROKERS');
+    const java = requireCommand('java', 'install a Java runtime with `apt-get install -y default-jre-headless`', 'KAFKA_BROKERS');
     const jars = await ensureJars(log);
     const [port, controllerPort] = options.port ? [options.port, await ephemeralPort()] : await choosePorts(log);
     const url = `127.0.0.1:${port}`;

@@ -5,8 +5,8 @@ import { delimiter, join } from 'node:path';
 
 export type Log = (line: string) => void;
 
-export function which(command: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+export function which(command: string, path = process.env.PATH ?? ''): string | undefined {
+  for (const dir of path.split(delimiter)) {
     if (!dir) continue;
     const candidate = join(dir, command);
     try {

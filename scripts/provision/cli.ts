@@ -1,0 +1,16 @@
+// Provisioning by hand, the same step npm start and npm test run first:
+//   node scripts/provision/cli.ts start|test|browser
+import type { Need } from './plan.ts';
+import { provision, SetupError } from './setup.ts';
+
+const need = process.argv[2];
+if (need !== 'start' && need !== 'test' && need !== 'browser') {
+  console.error('usage: node scripts/provision/cli.ts start|test|browser');
+  process.exit(2);
+}
+try {
+  await provision(need satisfies Need);
+} catch (error) {
+  console.error(error instanceof SetupError ? error.message : `setup failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
