@@ -6,10 +6,18 @@ export interface Readiness {
   add(name: string, check: ReadinessCheck): void;
   /** Flipped first on shutdown so load balancers stop sending traffic before anything closes. */
   setShuttingDown(): void;
-  report(): Promise<{ ready: boolean; checks: Record<string, { ok: boolean; detail?: unknown }> }>;
+  report(): Promise<ReadinessReport>;
 }
 
-export function createReadiness(timeoutMs = 2000): Readiness {
+export interface ReadinessReport {
+  ready: boolean;
+  /** The checks (engines, by name) that failed or did not answer in time: what an operator fixes. */
+  failing: string[];
+  checks: Record<string, { ok: boolean; detail?: unknown }>;
+}
+
+/** Each check gets its own short deadline, so one stalled engine is named instead of hanging the probe. */
+export function createReadiness(timeoutMs = 1000): Readiness {
   const checks = new Map<string, ReadinessCheck>();
   let shuttingDown = false;
   return {
@@ -26,8 +34,8 @@ export function createReadiness(timeoutMs = 2000): Readiness {
           }
         }),
       );
-      const result = Object.fromEntries(entries);
-      return { ready: !shuttingDown && entries.every(([, r]) => r.ok), checks: result };
+      const failing = entries.filter(([, r]) => !r.ok).map(([name]) => name);
+      return { ready: !shuttingDown && failing.length === 0, failing, checks: Object.fromEntries(entries) };
     },
   };
 }

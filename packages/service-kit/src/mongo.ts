@@ -12,17 +12,35 @@ export function redactUrl(url: string): string {
  * One connection per service to its own database. A connection object (not the mongoose
  * singleton) so a test can open several services' databases in one process.
  */
-export async function connectMongo(url: string, dbName: string, logger: Logger, options: { attempts?: number } = {}): Promise<Connection> {
+/**
+ * Every operation's deadline (the driver's client-side operation timeout, `timeoutMS`): a stalled
+ * server turns into a MongoOperationTimeoutError (a 503) instead of a request that hangs, and it is
+ * shorter than a lock's lease so a stalled write cannot outlive the lock it was made under.
+ * Measured with FerretDB under SIGSTOP: every call fails at the deadline; after SIGCONT the next
+ * call succeeds at once, with no reconnect of ours.
+ */
+export const mongoOperationTimeoutMs = 1500;
+
+export async function connectMongo(
+  url: string,
+  dbName: string,
+  logger: Logger,
+  options: { attempts?: number; operationTimeoutMs?: number } = {},
+): Promise<Connection> {
+  const timeoutMS = options.operationTimeoutMs ?? mongoOperationTimeoutMs;
   return retry(
     `Connecting to MongoDB at ${redactUrl(url)} (database ${dbName})`,
     async () => {
       const connection = mongoose.createConnection(url, {
         dbName,
         serverSelectionTimeoutMS: 3000,
+        timeoutMS,
         // FerretDB v1 serves the wire protocol without retryable writes.
         retryWrites: false,
         autoIndex: true,
       });
+      // After a long outage mongoose queues calls until it reconnects: that wait has the same bound.
+      connection.set('bufferTimeoutMS', timeoutMS);
       try {
         await connection.asPromise();
         return connection;

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ZodError } from 'zod';
 import { messages, toFieldErrors, type Problem } from '@chainscribe/contracts';
 import { AppError } from './errors.ts';
+import { engineBusyMessage, unavailableEngine } from './engine-errors.ts';
 import type { Logger } from './logger.ts';
 
 const titles: Record<number, string> = {
@@ -39,6 +40,10 @@ export function toProblem(err: unknown, requestId: string | undefined): { proble
     const error = !first ? 'Invalid request' : uiMessages.has(first.message) ? first.message : `Invalid request: ${first.path || 'body'}: ${first.message}`;
     return { problem: problemBody(400, error, { ...base, code: 'validation_failed', errors }), headers: {} };
   }
+  // The one place a stalled Redis, MongoDB or Kafka becomes the user's answer, for every service.
+  if (unavailableEngine(err)) {
+    return { problem: problemBody(503, engineBusyMessage, { ...base, code: 'unavailable' }), headers: { 'Retry-After': '2' } };
+  }
   // body-parser errors carry `type` and `status`; they are the client's fault, not ours.
   const bodyError = err as { type?: string; status?: number } | null;
   if (bodyError?.type === 'entity.too.large') {
@@ -61,7 +66,9 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     }
     const { problem, headers } = toProblem(err, req.id);
     const log = req.log ?? logger;
-    if (problem.status >= 500) log.error({ err, path: req.path }, 'request failed');
+    const engine = unavailableEngine(err);
+    if (engine) log.warn({ engine, err: (err as Error).message, path: req.path }, `${engine} unavailable`);
+    else if (problem.status >= 500) log.error({ err, path: req.path }, 'request failed');
     else log.info({ status: problem.status, code: problem.code, path: req.path }, problem.error);
     res.status(problem.status).set(headers).type('application/problem+json').send(JSON.stringify(problem));
   };

@@ -5,7 +5,7 @@
  *   REDIS_URL=redis://127.0.0.1:16379 node services/generation/bench/reserve.bench.ts [operations]
  * (`npm run infra -- up` prints REDIS_URL; the default is the launcher's.)
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { connectRedis, createLogger } from '@chainscribe/service-kit';
 import { createQuota } from '../src/data-access/quota.ts';
 
@@ -22,13 +22,13 @@ const stats = (name: string, latencies: number[], elapsedMs: number) => {
 };
 
 try {
-  for (let i = 0; i < 200; i++) await quota.reserve('threads', 'warmup', -1);
+  for (let i = 0; i < 200; i++) await quota.reserve('threads', 'warmup', -1, `warmup-${i}`);
 
   let latencies: number[] = [];
   let started = performance.now();
   for (let i = 0; i < operations; i++) {
     const t = performance.now();
-    await quota.reserve('threads', `user-${i % 100}`, -1);
+    await quota.reserve('threads', `user-${i % 100}`, -1, `job-${i}`);
     latencies.push(performance.now() - t);
   }
   stats('reserve, sequential', latencies, performance.now() - started);
@@ -51,7 +51,7 @@ try {
     const results = await Promise.all(
       Array.from({ length: 50 }, async () => {
         const t = performance.now();
-        const r = await quota.reserve('tweets', `race-${round}`, 3);
+        const r = await quota.reserve('tweets', `race-${round}`, 3, randomUUID());
         latencies.push(performance.now() - t);
         return r.granted;
       }),

@@ -9,6 +9,7 @@ import { createThreadsRepository } from './data-access/threads.repository.ts';
 import { createUserPlansRepository } from './data-access/user-plans.repository.ts';
 import { createGenerationRequests } from './domain/generation-requests.ts';
 import { createThreadHistory } from './domain/history.ts';
+import { createReservationSweeper } from './domain/reservation-sweeper.ts';
 import { createPlanService } from './domain/plans.ts';
 import { jobsRoutes } from './entry-points/api/jobs.routes.ts';
 import { planRoutes } from './entry-points/api/plan.routes.ts';
@@ -48,9 +49,12 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
         logger,
       });
       const watcher = createJobWatcher(jobs, { intervalMs: config.JOB_POLL_MS, logger });
+      const quota = createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now });
+      const sweeper = createReservationSweeper({ quota, jobs, staleMs: config.RESERVATION_STALE_MS, intervalMs: config.RESERVATION_SWEEP_MS, now, logger });
+      sweeper.start();
       const requests = createGenerationRequests({
         plans,
-        quota: createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now }),
+        quota,
         jobs,
         watcher,
         publish: (event: DomainEvent) => kafka.publish(event.type, event),
@@ -71,7 +75,10 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
       return {
         app: http.finish(),
         consumers: [planConsumer],
-        background: [{ name: 'job-watcher', stop: () => watcher.stop() }],
+        background: [
+          { name: 'job-watcher', stop: () => watcher.stop() },
+          { name: 'reservation-sweeper', stop: () => sweeper.stop() },
+        ],
       };
     },
   });

@@ -40,6 +40,10 @@ export const configSchema = z.object({
   JOB_LEASE_MS: millis(20_000),
   /** Starts of one job (crashes included) before it fails cleanly with a refund. */
   JOB_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  /** A reservation whose job has not reached the workers after this long is settled by the sweeper. */
+  RESERVATION_STALE_MS: millis(30_000),
+  /** How often each API replica looks for such reservations. */
+  RESERVATION_SWEEP_MS: millis(10_000),
   /** How soon Kafka gives a dead worker's partitions to another one (the broker allows ≥ 6000). */
   KAFKA_SESSION_TIMEOUT_MS: millis(30_000, 300_000),
 });

@@ -1,7 +1,16 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Producer, type LogEntry } from 'kafkajs';
 import { createEvent, deadLetterTopic, parseEvent, partitionKeyOf, type EventData, type EventEnvelope, type EventOf, type EventType } from '@chainscribe/contracts';
+import { withDeadline } from '../engine-errors.ts';
 import type { Logger } from '../logger.ts';
 import { retry, sleep } from '../retry.ts';
+
+/**
+ * How long a publish may take before the caller hears "Kafka is unavailable" (a 503 on a request
+ * path). kafkajs alone would wait 30 s per request and then retry: a stalled broker must not hold
+ * a user's request that long. The send itself goes on in the background and may still land later,
+ * so a caller that gives up must make a late message harmless (the job it names is already closed).
+ */
+export const kafkaPublishTimeoutMs = 3000;
 
 export interface KafkaOptions {
   brokers: string[];
@@ -9,6 +18,7 @@ export interface KafkaOptions {
   logger: Logger;
   /** Prepended to every topic name; tests use it to share one broker without interference. */
   topicPrefix?: string;
+  publishTimeoutMs?: number;
 }
 
 function pinoLogCreator(logger: Logger) {
@@ -38,6 +48,16 @@ export function createKafka(options: KafkaOptions) {
   let admin: Promise<Admin> | undefined;
 
   const topicName = (topic: string) => `${prefix}${topic}`;
+  const publishTimeoutMs = options.publishTimeoutMs ?? kafkaPublishTimeoutMs;
+
+  /** Connect (first time) and send, both within the publish deadline. */
+  const send = (topic: string, messages: Parameters<Producer['send']>[0]['messages']) =>
+    withDeadline(
+      'kafka',
+      `Publishing to ${topic}`,
+      publishTimeoutMs,
+      getProducer().then((p) => p.send({ topic: topicName(topic), acks: -1, messages })),
+    );
 
   function getProducer(): Promise<Producer> {
     producer ??= (async () => {
@@ -80,18 +100,12 @@ export function createKafka(options: KafkaOptions) {
      */
     async publish(topic: string, event: EventEnvelope): Promise<void> {
       const valid = parseEvent(event);
-      const p = await getProducer();
-      await p.send({
-        topic: topicName(topic),
-        acks: -1,
-        messages: [{ key: partitionKeyOf(valid), value: JSON.stringify(valid), headers: { 'event-type': valid.type } }],
-      });
+      await send(topic, [{ key: partitionKeyOf(valid), value: JSON.stringify(valid), headers: { 'event-type': valid.type } }]);
     },
 
     /** Raw send, for the dead-letter path where the payload is by definition not valid. */
     async sendRaw(topic: string, messages: { key?: Buffer | string | null; value: Buffer | string | null; headers?: Record<string, string> }[]) {
-      const p = await getProducer();
-      await p.send({ topic: topicName(topic), acks: -1, messages });
+      await send(topic, messages);
     },
 
     /**

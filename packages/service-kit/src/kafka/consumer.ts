@@ -1,5 +1,6 @@
 import type { Consumer, KafkaMessage } from 'kafkajs';
 import { deadLetterTopic, parseEvent, type DomainEvent } from '@chainscribe/contracts';
+import { isEngineUnavailable } from '../engine-errors.ts';
 import { sleep } from '../retry.ts';
 import type { KafkaBus } from './client.ts';
 
@@ -33,6 +34,7 @@ const transientCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIP
 /** Connection-level failures of our own dependencies (MongoDB, Redis, Kafka, HTTP peers). */
 export function isTransientError(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
+  if (isEngineUnavailable(err)) return true;
   const code = (err as { code?: unknown }).code;
   if (transientNames.has(err.name) || (typeof code === 'string' && transientCodes.has(code))) return true;
   if (/Connection is closed|Stream isn't writeable|max retries per request/i.test(err.message)) return true;

@@ -1,7 +1,7 @@
 import type { Logger } from '@chainscribe/service-kit';
 import type { JobDoc } from './job.model.ts';
 
-type Listener = { notify: (job: JobDoc) => void; last: string | null };
+type Listener = { notify: (job: JobDoc) => void; last: string | null; unreadable?: () => void };
 
 const stampOf = (job: JobDoc) => `${job.status}:${job.progress}:${new Date(job.updatedAt).getTime()}`;
 export const isFinished = (job: Pick<JobDoc, 'status'>): boolean => job.status === 'succeeded' || job.status === 'failed';
@@ -31,13 +31,15 @@ export function createJobWatcher(jobs: { many(ids: readonly string[]): Promise<J
       }
     } catch (err) {
       options.logger.warn({ err: (err as Error).message }, 'job watcher could not read jobs');
+      for (const set of listeners.values()) for (const listener of set) listener.unreadable?.();
     } finally {
       ticking = false;
     }
   }
 
-  function watch(jobId: string, notify: (job: JobDoc) => void): () => void {
-    const listener: Listener = { notify, last: null };
+  /** `unreadable`: the jobs could not be read this tick (MongoDB stalled); the watch goes on. */
+  function watch(jobId: string, notify: (job: JobDoc) => void, unreadable?: () => void): () => void {
+    const listener: Listener = { notify, last: null, ...(unreadable ? { unreadable } : {}) };
     const set = listeners.get(jobId) ?? new Set<Listener>();
     set.add(listener);
     listeners.set(jobId, set);
@@ -55,20 +57,26 @@ export function createJobWatcher(jobs: { many(ids: readonly string[]): Promise<J
 
   return {
     watch,
-    /** The finished job, or null when it is still running after `timeoutMs`. */
+    /**
+     * The finished job, or null when it is still running after `timeoutMs` or its document cannot
+     * be read right now: the caller then answers with the job id to follow, instead of hanging.
+     */
     waitForFinal(jobId: string, timeoutMs: number): Promise<JobDoc | null> {
       return new Promise((resolve) => {
         let stop: () => void = () => undefined;
-        const deadline = setTimeout(() => {
-          stop();
-          resolve(null);
-        }, timeoutMs);
-        stop = watch(jobId, (job) => {
-          if (!isFinished(job)) return;
+        const finish = (job: JobDoc | null) => {
           clearTimeout(deadline);
           stop();
           resolve(job);
-        });
+        };
+        const deadline = setTimeout(() => finish(null), timeoutMs);
+        stop = watch(
+          jobId,
+          (job) => {
+            if (isFinished(job)) finish(job);
+          },
+          () => finish(null),
+        );
       });
     },
     stop(): void {

@@ -17,7 +17,7 @@ import {
   type PlanId,
   type ThreadUsage,
 } from '@chainscribe/contracts';
-import { AppError, type Identity, type Logger } from '@chainscribe/service-kit';
+import { AppError, isEngineUnavailable, type Identity, type Logger } from '@chainscribe/service-kit';
 import type { JobDoc } from '../data-access/job.model.ts';
 import type { JobsRepository } from '../data-access/jobs.repository.ts';
 import type { CounterName, Quota } from '../data-access/quota.ts';
@@ -56,27 +56,51 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
     return remainingOf(plans[plan].tweetsPerDay, await deps.quota.used('tweets', userId));
   }
 
-  /** Reserve, record, publish; any failure before the job is out gives the unit back. */
+  /**
+   * Reserve (with its reservation record), create the job, publish it, release the record. A
+   * failure on the way gives the unit back once the job is closed; whatever cannot be done now (an
+   * engine stalled, the process killed) is left to the reservation sweeper, so the unit is never
+   * lost and a job that may still reach the workers is never refunded while it can still run.
+   */
   async function enqueue(identity: Identity, plan: PlanId, counter: CounterName, limit: number, build: (jobId: string, date: string) => DomainEvent): Promise<string> {
-    const reservation = await deps.quota.reserve(counter, identity.userId, limit);
+    const jobId = randomUUID();
+    const reservation = await deps.quota.reserve(counter, identity.userId, limit, jobId);
     if (!reservation.granted) {
       throw counter === 'threads'
         ? AppError.forbidden(messages.threadLimitReached, errorCodes.threadLimitReached)
         : AppError.forbidden(messages.tweetLimitReached, errorCodes.tweetLimitReached);
     }
-    const jobId = randomUUID();
-    const now = deps.now();
+    let created = false;
     try {
-      await deps.jobs.create({ _id: jobId, userId: identity.userId, kind: counter === 'threads' ? 'thread' : 'tweet', plan, reservation: { counter, date: reservation.date } }, now);
+      await deps.jobs.create({ _id: jobId, userId: identity.userId, kind: counter === 'threads' ? 'thread' : 'tweet', plan, reservation: { counter, date: reservation.date } }, deps.now());
+      created = true;
       await deps.publish(build(jobId, reservation.date));
     } catch (err) {
       deps.logger.error({ jobId, err: (err as Error).message }, 'could not hand the job to the workers');
-      await deps.quota.refundOnce(counter, identity.userId, reservation.date, jobId).catch(() => false);
-      await deps.jobs.fail(jobId, null, messages.serviceUnavailable, 'enqueue_failed', deps.now()).catch(() => null);
-      await deps.jobs.markRefunded(jobId, deps.now()).catch(() => undefined);
-      throw AppError.unavailable(messages.serviceUnavailable, err);
+      await giveBack(identity.userId, counter, reservation.date, jobId, created);
+      // Engine stalls keep their own error: the error middleware answers them in one voice.
+      throw isEngineUnavailable(err) ? err : AppError.unavailable(messages.serviceUnavailable, err);
     }
+    await deps.quota.release(jobId).catch((err: unknown) => deps.logger.warn({ jobId, err: (err as Error).message }, 'reservation left for the sweeper'));
     return jobId;
+  }
+
+  /**
+   * A publish that timed out may still land later, so the job is closed before its unit comes
+   * back (the late message then finds a failed job). Best effort: what fails stays for the sweeper.
+   */
+  async function giveBack(userId: string, counter: CounterName, date: string, jobId: string, created: boolean): Promise<void> {
+    try {
+      if (created) {
+        const closed = await deps.jobs.fail(jobId, null, messages.serviceUnavailable, 'enqueue_failed', deps.now());
+        if (closed && closed.status !== 'failed') return;
+      }
+      await deps.quota.refundOnce(counter, userId, date, jobId);
+      if (created) await deps.jobs.markRefunded(jobId, deps.now());
+      await deps.quota.release(jobId);
+    } catch (err) {
+      deps.logger.warn({ jobId, err: (err as Error).message }, 'unit not given back yet: the reservation sweeper will');
+    }
   }
 
   async function outcome<R>(jobId: string, wait: boolean, answer: (job: JobDoc) => Promise<R>): Promise<Submitted<R>> {

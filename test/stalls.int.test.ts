@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessionSchema, generateThread, problemSchema } from '@chainscribe/contracts';
+import { engineBusyMessage } from '@chainscribe/service-kit';
+import { startGeneration } from '../services/generation/src/app.ts';
+import { loadServiceConfig as generationConfig } from '../services/generation/src/config.ts';
+import { startGenerationWorker } from '../services/generation/src/worker-app.ts';
+import { startPrivateMongo, startPrivateRedis, type PrivateEngine } from './support/private-engines.ts';
+import { startAuthStack } from './support/stack.ts';
+
+const thread = { options: { threadType: 'custom', customTopic: 'restaking risks', tonePreset: 'educational', threadLength: 5, hookStyle: 'question' }, tokenData: null };
+
+/**
+ * The system through the gateway with a Redis and a MongoDB of this file's own (FerretDB from the
+ * launcher's cached binary), which the tests pause with SIGSTOP and resume with SIGCONT. Kafka is
+ * the shared broker (never paused here). Figures are printed so the report can quote them.
+ */
+describe('engines stall, the product answers', () => {
+  let redis: PrivateEngine;
+  let mongo: PrivateEngine;
+  let stack: Awaited<ReturnType<typeof startAuthStack>>;
+  let token: string;
+
+  const api = async (method: 'GET' | 'POST', path: string, json?: unknown) => {
+    const started = performance.now();
+    const res = await fetch(`${stack.url}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.77' },
+      ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    return { status: res.status, type: res.headers.get('content-type') ?? '', body: text ? (JSON.parse(text) as unknown) : null, ms: performance.now() - started };
+  };
+  const readyz = async (url: string) => {
+    const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(10_000) });
+    return { status: res.status, body: (await res.json()) as { status: string; failing?: string[] } };
+  };
+  /** Polls until a generate call succeeds again; answers the time since `from`. */
+  const recovery = async (from: number) => {
+    for (;;) {
+      const res = await api('POST', generateThread.path, thread);
+      if (res.status === 200) return performance.now() - from;
+      if (performance.now() - from > 20_000) throw new Error(`no recovery after 20 s: last answer ${res.status} ${JSON.stringify(res.body)}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  const threadsToday = async () => ((await api('GET', '/api/threads/plan')).body as { usage: { threadsToday: number } }).usage.threadsToday;
+
+  beforeAll(async () => {
+    [redis, mongo] = await Promise.all([startPrivateRedis(), startPrivateMongo()]);
+    const engines = { REDIS_URL: redis.url, MONGO_URL: mongo.url };
+    stack = await startAuthStack('stalls', {
+      accountsEnv: engines,
+      gatewayEnv: { REDIS_URL: redis.url },
+      services: {
+        generation: (env) => startGeneration(generationConfig({ ...env, ...engines, X_OEMBED_URL: '' })),
+        'generation-worker': (env) =>
+          startGenerationWorker(generationConfig({ ...env, ...engines, MONGO_DB: env.MONGO_DB?.replace('generation-worker', 'generation') ?? '', WORKER_PORT: '0', X_OEMBED_URL: '' })),
+      },
+    });
+    const signUp = await fetch(`${stack.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+      body: JSON.stringify({ email: `stall-${randomUUID().slice(0, 8)}@example.com`, password: 'stalled engines 2026!' }),
+    });
+    token = authSessionSchema.parse(await signUp.json()).access_token;
+    // Warm: the plan is known and one thread went through, so later timings measure the stall only.
+    expect((await api('POST', generateThread.path, thread)).status).toBe(200);
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await Promise.allSettled([redis?.stop(), mongo?.stop()]);
+  }, 60_000);
+
+  it('when Redis is paused, then a signed-in call answers 503 problem+json within 1 s, nothing is granted, /readyz names redis, and all recovers within 5 s of resuming', async () => {
+    const before = await threadsToday();
+    redis.pause();
+    try {
+      const generate = await api('POST', generateThread.path, thread);
+      const plan = await api('GET', '/api/threads/plan');
+      for (const res of [generate, plan]) {
+        expect(res.status, JSON.stringify(res.body)).toBe(503);
+        expect(res.type).toContain('application/problem+json');
+        expect(problemSchema.parse(res.body)).toMatchObject({ status: 503, error: engineBusyMessage, code: 'unavailable' });
+        expect(res.ms).toBeLessThan(1000);
+      }
+      const generationReady = await readyz(stack.services.generation?.url ?? '');
+      expect(generationReady).toMatchObject({ status: 503, body: { status: 'not_ready', failing: ['redis'] } });
+      expect((await readyz(stack.url)).status).toBe(503);
+      console.log(`redis paused: generate 503 in ${generate.ms.toFixed(0)} ms, plan 503 in ${plan.ms.toFixed(0)} ms`);
+    } finally {
+      redis.resume();
+    }
+    const recoveredMs = await recovery(performance.now());
+    console.log(`redis resumed: generate answers 200 again after ${recoveredMs.toFixed(0)} ms`);
+    expect(recoveredMs).toBeLessThan(5000);
+    expect((await readyz(stack.services.generation?.url ?? '')).status).toBe(200);
+    // Fail closed: the stalled call granted nothing; the one thread since is the only new unit.
+    expect(await threadsToday()).toBe(before + 1);
+  }, 60_000);
+
+  it('when MongoDB is paused, then a signed-in call answers 503 problem+json within 2 s, /readyz names mongo, and all recovers within 5 s of resuming', async () => {
+    const before = await threadsToday();
+    mongo.pause();
+    try {
+      const plan = await api('GET', '/api/threads/plan');
+      const generate = await api('POST', generateThread.path, thread);
+      for (const res of [plan, generate]) {
+        expect(res.status, JSON.stringify(res.body)).toBe(503);
+        expect(res.type).toContain('application/problem+json');
+        expect(problemSchema.parse(res.body)).toMatchObject({ status: 503, error: engineBusyMessage });
+        expect(res.ms).toBeLessThan(2000);
+      }
+      for (const url of [stack.services.generation?.url ?? '', stack.accounts.url]) {
+        expect(await readyz(url)).toMatchObject({ status: 503, body: { status: 'not_ready', failing: ['mongo'] } });
+      }
+      console.log(`mongo paused: plan 503 in ${plan.ms.toFixed(0)} ms, generate 503 in ${generate.ms.toFixed(0)} ms`);
+    } finally {
+      mongo.resume();
+    }
+    const recoveredMs = await recovery(performance.now());
+    console.log(`mongo resumed: generate answers 200 again after ${recoveredMs.toFixed(0)} ms`);
+    expect(recoveredMs).toBeLessThan(5000);
+    expect((await readyz(stack.services.generation?.url ?? '')).status).toBe(200);
+    expect(await threadsToday()).toBe(before + 1);
+  }, 60_000);
+});
