@@ -36,7 +36,8 @@ ARG ENTRY
 ARG PORT
 ENV NODE_ENV=production \
     ENTRY=${ENTRY} \
-    PORT=${PORT}
+    PORT=${PORT} \
+    HOST=0.0.0.0
 WORKDIR /app
 # Everything stays owned by root and is only read: the process (uid 1000, the image's `node`
 # user) writes nothing, so the container runs with a read-only root filesystem.

@@ -30,7 +30,8 @@ export interface BuiltService {
 export interface ServiceSpec {
   name: string;
   port: number;
-  host?: string;
+  /** Where to listen: from the process's config (HOST), 0.0.0.0 in containers; no silent default. */
+  host: string;
   logger: Logger;
   mongo?: { url: string; dbName: string };
   redis?: { url: string };

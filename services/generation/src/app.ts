@@ -30,6 +30,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
   return startService({
     name: serviceName,
     port: config.PORT,
+    host: config.HOST,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },

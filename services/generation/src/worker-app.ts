@@ -49,6 +49,7 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
   return startService({
     name: workerName,
     port: config.WORKER_PORT,
+    host: config.HOST,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },
