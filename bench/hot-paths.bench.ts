@@ -45,7 +45,7 @@ print(`${'daily limit: reserve, all in flight at once'.padEnd(44)} ${String(Math
 
 const key = 'bench-internal-key-0123456789abcdefghij';
 const identity = { userId: 'user_123', email: 'bench@example.com', sessionId: 'sess_456' };
-const request = { method: 'POST', path: '/api/threads/generate' };
+const request = { method: 'POST', target: '/api/threads/generate', body: JSON.stringify({ options: { customTopic: 'restaking', threadLength: 8 } }) };
 await measure('identity headers: sign', iterations, () => signIdentity(key, request, identity));
 const headers = signIdentity(key, request, identity);
 await measure('identity headers: verify', iterations, () => verifyIdentity(headers, request, { key }));

@@ -298,6 +298,40 @@ for (const [name, resources] of [['overlays/dev', dev], ['overlays/prod', prod],
   }
 }
 
+// ── Production by default, with secrets only the operator supplies ──────────────────────────
+// compose: deploy-validate gives each `${NAME:?…}` variable the value `required-from-operator:NAME`,
+// so a value with that marker is one the file cannot start without; any other value is written in it.
+const required = (name: string) => `required-from-operator:${name}`;
+const secretName = /(^INTERNAL_AUTH_KEY$|SECRET|_API_KEY$|PRIVATE_JWKS|PASSWORD)/;
+for (const dockerfile of ['deploy/docker/service.Dockerfile', 'deploy/docker/gateway.Dockerfile']) {
+  expect(dockerfileEnv(dockerfile, 'NODE_ENV') === 'production', `${dockerfile}: ENV NODE_ENV must be production`);
+}
+for (const [name, svc] of Object.entries(compose.services).filter(([, s]) => s.build)) {
+  expect(svc.environment?.NODE_ENV === 'production', `docker-compose.yml ${name}: NODE_ENV must be production`);
+  expect(svc.environment?.INTERNAL_AUTH_KEY === required('INTERNAL_AUTH_KEY'), `docker-compose.yml ${name}: INTERNAL_AUTH_KEY must be \${INTERNAL_AUTH_KEY:?…} (no default)`);
+  for (const [variable, value] of Object.entries(svc.environment ?? {})) {
+    if (secretName.test(variable) && variable !== 'INTERNAL_AUTH_KEY') expect(value === required(variable), `docker-compose.yml ${name}: ${variable} has a value written in the file; make it \${${variable}:?…}`);
+  }
+}
+expect(compose.services.accounts?.environment?.PAYMENT_PROVIDER === required('PAYMENT_PROVIDER'), 'docker-compose.yml accounts: PAYMENT_PROVIDER must be ${PAYMENT_PROVIDER:?…}: production never picks a provider by default');
+const nodeEnvOf = (resources: Resource[]) => resources.find((r) => r.kind === 'ConfigMap' && r.metadata.name.startsWith('chainscribe-config'))?.data?.NODE_ENV;
+expect(nodeEnvOf(base) === 'production', 'k8s/base ConfigMap: NODE_ENV must be production');
+for (const [name, resources] of [['overlays/prod', prod], ['overlays/prod-keda', prodKeda]] as const) {
+  expect(nodeEnvOf(resources) === 'production', `k8s/${name} ConfigMap: NODE_ENV must be production`);
+  const committed = resources.filter((r) => r.kind === 'Secret').map((r) => r.metadata.name);
+  expect(committed.length === 0, `k8s/${name} renders Secret(s) ${list(committed)}: production secrets are created by the operator, never committed`);
+  const accounts = find(resources, 'Deployment', 'accounts');
+  const accountsSecrets = accounts ? podTemplate(accounts)?.spec.containers[0]?.envFrom?.find((e) => e.secretRef?.name === 'accounts-secrets') : undefined;
+  expect(accountsSecrets?.secretRef?.optional === false, `k8s/${name} accounts: the Secret accounts-secrets (payment provider keys) must be required`);
+  for (const resource of resources.filter((r) => r.kind === 'Deployment')) {
+    for (const c of podTemplate(resource)?.spec.containers ?? []) {
+      for (const e of c.env ?? []) {
+        if (secretName.test(e.name)) expect(e.value === undefined && Boolean(e.valueFrom?.secretKeyRef), `k8s/${name} ${resource.metadata.name}: ${e.name} must come from a Secret`);
+      }
+    }
+  }
+}
+
 // ── Shell scripts embedded in YAML, for shellcheck in run.sh ──────────────────────────────────
 const scriptsDir = join(workDir, 'scripts');
 mkdirSync(scriptsDir, { recursive: true });

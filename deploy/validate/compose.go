@@ -6,24 +6,41 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 
 	"github.com/compose-spec/compose-go/v2/cli"
 )
 
+// A variable the file requires (`${NAME:?message}` or `${NAME?message}`): the operator supplies it.
+var requiredVariable = regexp.MustCompile(`\$\{([A-Za-z_][A-Za-z0-9_]*):?\?`)
+
+// RequiredMarker is the value a required variable gets while validating, so check.ts can tell a
+// setting the operator must supply from one with a default written in the file.
+const RequiredMarker = "required-from-operator:"
+
 // validateCompose loads the file the way `docker compose` does (compose-go is its loader): the
 // compose specification's JSON schema, interpolation, and the consistency checks (depends_on
-// targets, named volumes, …). The environment is empty on purpose, so the defaults written in the
-// file are what is validated, not whatever this machine's shell or `.env` holds.
+// targets, named volumes, …). The environment holds only the variables the file requires (each
+// set to RequiredMarker+name), so the defaults written in the file are what is validated, not
+// whatever this machine's shell or `.env` holds.
 func validateCompose(file, out string) error {
 	abs, err := filepath.Abs(file)
 	if err != nil {
 		return err
 	}
+	text, err := os.ReadFile(abs)
+	if err != nil {
+		return err
+	}
+	env := []string{}
+	for _, m := range requiredVariable.FindAllStringSubmatch(string(text), -1) {
+		env = append(env, m[1]+"="+RequiredMarker+m[1])
+	}
 	dir := filepath.Dir(abs)
 	opts, err := cli.NewProjectOptions([]string{abs},
 		cli.WithWorkingDirectory(dir),
-		cli.WithEnv([]string{}),
+		cli.WithEnv(env),
 		cli.WithInterpolation(true),
 		cli.WithConsistency(true),
 		cli.WithResolvedPaths(true),

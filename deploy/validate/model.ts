@@ -25,6 +25,7 @@ export interface Container {
   args?: string[];
   ports?: { name?: string; containerPort: number }[];
   env?: EnvVar[];
+  envFrom?: { configMapRef?: { name: string; optional?: boolean }; secretRef?: { name: string; optional?: boolean } }[];
   resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
   securityContext?: SecurityContext;
   livenessProbe?: object;

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createEvent, redisKeys } from '@chainscribe/contracts';
-import { createLogger, createReadiness, errorMiddleware, mountHealth, notFoundHandler, requestContext, startService, type RunningService } from '@chainscribe/service-kit';
+import { createLogger, createReadiness, errorMiddleware, notFoundHandler, requestContext, startService, type RunningService } from '@chainscribe/service-kit';
 import { clerkCspDirectives, clerkFrontendApiOrigin } from './auth/clerk-csp.ts';
 import { createClerkVerifier } from './auth/clerk-verifier.ts';
 import { createLocalVerifier } from './auth/local-verifier.ts';
@@ -12,7 +12,8 @@ import { authenticate } from './middleware/authenticate.ts';
 import { cors } from './middleware/cors.ts';
 import { proxy } from './middleware/proxy.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
-import { probeServices } from './middleware/readiness.ts';
+import { probeServices, readinessRoute } from './middleware/readiness.ts';
+import { safePath } from './middleware/safe-path.ts';
 import { authDebugRoutes } from './routes/auth-debug.ts';
 import { probeTargets, serviceUrls } from './routes.ts';
 
@@ -59,21 +60,26 @@ export function startGateway(config: Config): Promise<RunningService> {
       );
       app.use(requestContext(logger));
 
-      // Ready when the gateway can serve; the body tells which services answer, so one dead
-      // service never takes the whole front door out of rotation.
+      // Before any routing: the raw path is what gets matched and forwarded.
+      app.use(safePath);
+
+      // Ready when the gateway itself can serve; which services answer is internal detail, so one
+      // dead service never takes the whole front door out of rotation.
       const readiness = createReadiness();
       readiness.add('redis', () => redis.ping());
       const targets = probeTargets(config);
-      readiness.add('services', async () => {
-        const services = await probeServices(targets);
-        return { allReady: Object.values(services).every((s) => s.ready), services };
+      app.get('/healthz', (_req, res) => {
+        res.json({ status: 'alive', service: 'gateway' });
       });
-      mountHealth(app, 'gateway', readiness);
+      app.get(
+        '/readyz',
+        readinessRoute({ own: readiness, services: () => probeServices(targets), internalKey: config.INTERNAL_AUTH_KEY, perMinutePerIp: config.READYZ_RATE_LIMIT_PER_MINUTE }),
+      );
 
       app.use(cors(config.CORS_ORIGINS));
       const keys = redisKeys(config.REDIS_KEY_PREFIX);
       app.use(apiOnly(rateLimit(redis, keys.rateLimit('gw-ip'), config.RATE_LIMIT_PER_IP_PER_MINUTE, (req) => req.ip ?? 'unknown')));
-      if (!production) app.use(authDebugRoutes({ verifier, accountsUrl: config.ACCOUNTS_URL, internalKey: config.INTERNAL_AUTH_KEY }));
+      if (config.NODE_ENV === 'development') app.use(authDebugRoutes({ verifier, accountsUrl: config.ACCOUNTS_URL, internalKey: config.INTERNAL_AUTH_KEY }));
       app.use(
         apiOnly(
           authenticate({

@@ -23,6 +23,8 @@ export const configSchema = z.object({
   CORS_ORIGINS: list,
   RATE_LIMIT_PER_IP_PER_MINUTE: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Public /readyz answers per client address (probes ask every few seconds). */
+  READYZ_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /** Express `trust proxy`: 'loopback' locally; the number of proxy hops behind an ingress. */
   TRUST_PROXY: z.string().default('loopback'),
   ACCOUNTS_URL: url.default('http://127.0.0.1:4101'),

@@ -6,6 +6,8 @@ export interface Route {
   /** Matched on a path-segment boundary: '/api/token' matches '/api/token/data', not '/api/tokens'. */
   prefix: string;
   service: ServiceName;
+  /** Only this path itself, nothing under it. */
+  exact?: boolean;
 }
 
 /**
@@ -18,7 +20,8 @@ export const routes: readonly Route[] = [
   { prefix: '/api/payment', service: 'accounts' },
   { prefix: '/api/webhooks', service: 'accounts' },
   { prefix: '/api/checkout', service: 'accounts' },
-  { prefix: '/.well-known/jwks.json', service: 'accounts' },
+  // The public half of the token keys: the only non-/api path a service answers through the gateway.
+  { prefix: '/.well-known/jwks.json', service: 'accounts', exact: true },
   { prefix: '/api/threads', service: 'generation' },
   { prefix: '/api/thread', service: 'generation' },
   { prefix: '/api/jobs', service: 'generation' },
@@ -35,7 +38,7 @@ export const routes: readonly Route[] = [
 const sorted = [...routes].sort((a, b) => b.prefix.length - a.prefix.length);
 
 export function matchRoute(path: string): Route | undefined {
-  return sorted.find((r) => path === r.prefix || path.startsWith(`${r.prefix}/`));
+  return sorted.find((r) => path === r.prefix || (!r.exact && path.startsWith(`${r.prefix}/`)));
 }
 
 export function serviceUrls(config: Config): Record<ServiceName, string> {

@@ -1,5 +1,5 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import type { RequestHandler } from 'express';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import { AppError, allIdentityHeaders, REQUEST_ID_HEADER, signIdentity, type Identity } from '@chainscribe/service-kit';
 import { matchRoute, type ServiceName } from '../routes.ts';
 
@@ -13,8 +13,10 @@ const hopByHop = new Set([
   'transfer-encoding',
   'upgrade',
   'host',
+  'content-length',
 ]);
 
+// Cookie and Set-Cookie pass both ways (the refresh cookie of /api/auth lives on them).
 function forwardableHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(headers)) {
@@ -24,43 +26,77 @@ function forwardableHeaders(headers: IncomingHttpHeaders): Record<string, string
   return out;
 }
 
+// `Connection: close` so a client still sending an oversized body is not read to its end.
+const tooLarge = () => new AppError(413, 'Request body is too large', { code: 'too_large', headers: { Connection: 'close' } });
+
+/**
+ * The whole body, at most `limit` bytes. Buffered rather than streamed because the signature
+ * covers its hash; bodies are small (the limit is a few hundred KiB) and answers still stream.
+ */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    const onData = (chunk: Buffer) => {
+      received += chunk.length;
+      if (received <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData);
+      reject(tooLarge());
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(Buffer.concat(chunks)));
+    req.once('error', () => reject(AppError.badRequest('The request body could not be read', 'body_unreadable')));
+  });
+}
+
 export interface ProxyOptions {
   urls: Record<ServiceName, string>;
   internalKey: string;
   bodyLimitBytes: number;
   timeoutMs: number;
   /** The verified caller, or null for an anonymous call; set by the auth middleware. */
-  identityOf: (req: Parameters<RequestHandler>[0]) => Identity | null;
+  identityOf: (req: Request) => Identity | null;
 }
 
 /**
- * Streams the request to the owning service and the answer back (SSE included). Client-sent
- * identity headers are dropped and the gateway's own signed set is added, so a service can trust
- * exactly what the gateway verified.
+ * Forwards the request to the owning service with its raw target (path and query as received,
+ * never re-resolved: the safe-path check has already refused anything that could be), and streams
+ * the answer back (SSE included). Client-sent identity headers are dropped and the gateway's own
+ * signed set is added over method, target and body, so a service can trust exactly what the
+ * gateway verified, for exactly this request.
  */
 export function proxy(options: ProxyOptions): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const route = matchRoute(req.path);
     if (!route) {
       next();
       return;
     }
-    const declared = Number(req.get('content-length') ?? 0);
-    if (declared > options.bodyLimitBytes) {
-      next(new AppError(413, 'Request body is too large', { code: 'too_large' }));
-      return;
-    }
-    const path = req.originalUrl.split('?')[0] ?? '/';
-    const target = new URL(req.originalUrl, options.urls[route.service]);
+    if (Number(req.get('content-length') ?? 0) > options.bodyLimitBytes) throw tooLarge();
+    const body = await readBody(req, options.bodyLimitBytes);
+    const target = req.originalUrl;
+    const base = new URL(options.urls[route.service]);
     const headers = {
       ...forwardableHeaders(req.headers),
-      ...signIdentity(options.internalKey, { method: req.method, path }, options.identityOf(req)),
+      ...signIdentity(options.internalKey, { method: req.method, target, body }, options.identityOf(req)),
+      ...(body.length > 0 || req.get('content-length') !== undefined ? { 'content-length': String(body.length) } : {}),
       [REQUEST_ID_HEADER]: req.id,
       'x-forwarded-for': req.ip ?? '',
       'x-forwarded-proto': req.protocol,
       'x-forwarded-host': req.get('host') ?? '',
     };
-    const upstream = httpRequest(target, { method: req.method, headers, timeout: options.timeoutMs });
+    const upstream = httpRequest({
+      protocol: base.protocol,
+      hostname: base.hostname,
+      port: base.port,
+      path: target,
+      method: req.method,
+      headers,
+      timeout: options.timeoutMs,
+    });
     let failed = false;
     const fail = (err: AppError) => {
       if (failed) return;
@@ -75,6 +111,8 @@ export function proxy(options: ProxyOptions): RequestHandler {
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value !== undefined && !hopByHop.has(name)) res.setHeader(name, value);
       }
+      // The service's length is kept: it describes the body we pass on unchanged.
+      if (answer.headers['content-length'] !== undefined) res.setHeader('content-length', answer.headers['content-length']);
       res.flushHeaders();
       answer.pipe(res);
       res.on('close', () => answer.destroy());
@@ -86,12 +124,6 @@ export function proxy(options: ProxyOptions): RequestHandler {
       req.log.warn({ service: route.service, err: err.message }, 'upstream unavailable');
       fail(AppError.unavailable(`The ${route.service} service is unavailable right now. Please try again in a moment.`));
     });
-
-    let received = 0;
-    req.on('data', (chunk: Buffer) => {
-      received += chunk.length;
-      if (received > options.bodyLimitBytes) fail(new AppError(413, 'Request body is too large', { code: 'too_large' }));
-    });
-    req.pipe(upstream);
+    upstream.end(body);
   };
 }

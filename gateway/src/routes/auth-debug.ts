@@ -35,7 +35,7 @@ export function authDebugRoutes(options: { verifier: TokenVerifier; accountsUrl:
       });
       const path = '/api/users/me';
       const me = await fetch(new URL(path, options.accountsUrl), {
-        headers: signIdentity(options.internalKey, { method: 'GET', path }, verified.identity),
+        headers: signIdentity(options.internalKey, { method: 'GET', target: path }, verified.identity),
         signal: AbortSignal.timeout(3000),
       });
       if (me.ok) answer.user = userSchema.parse(await me.json());

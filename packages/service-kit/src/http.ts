@@ -1,7 +1,8 @@
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Logger } from './logger.ts';
 import { createReadiness, mountHealth, type Readiness } from './health.ts';
 import { errorMiddleware, notFoundHandler } from './problem.ts';
@@ -47,13 +48,31 @@ export function createHttpApp(options: HttpAppOptions) {
   app.set('trust proxy', 1);
   app.use(requestContext(options.logger));
   mountHealth(app, options.service, readiness);
-  for (const path of options.rawBodyPaths ?? []) {
-    app.use(path, express.raw({ type: '*/*', limit: options.jsonLimit ?? '100kb' }), (req, _res, next) => {
-      if (Buffer.isBuffer(req.body)) req.rawBody = req.body;
-      next();
+  const limit = options.jsonLimit ?? '100kb';
+  // Every body's exact bytes are kept: the gateway's signature covers them (gatewayOnly). No
+  // inflating: the bytes verified are the bytes that were signed.
+  const keepRaw = (req: IncomingMessage, _res: ServerResponse, buf: Buffer) => {
+    (req as Request).rawBody = buf;
+  };
+  const parsers = { limit, inflate: false, verify: keepRaw };
+  // Text parsers would turn bytes that are not UTF-8 into U+FFFD and carry on; such a body is
+  // refused instead (400), so what a route stores is what the client meant.
+  const keepText = (req: IncomingMessage, res: ServerResponse, buf: Buffer) => {
+    keepRaw(req, res, buf);
+    if (!isUtf8(buf)) throw Object.assign(new Error('Request body is not valid UTF-8'), { status: 400, type: 'encoding.invalid' });
+  };
+  for (const path of options.rawBodyPaths ?? []) app.use(path, express.raw({ ...parsers, type: '*/*' }));
+  app.use(express.json({ ...parsers, verify: keepText }));
+  app.use(express.urlencoded({ ...parsers, extended: false, verify: keepText }));
+  // Any other media type is read only so its signature can be checked; no route parses it.
+  const readOther = express.raw({ ...parsers, type: () => true });
+  app.use((req, res, next) => {
+    if (req.rawBody) return next();
+    readOther(req, res, (err?: unknown) => {
+      if (!err) req.body = undefined;
+      next(err);
     });
-  }
-  app.use(express.json({ limit: options.jsonLimit ?? '100kb' }));
+  });
   return {
     app,
     readiness,

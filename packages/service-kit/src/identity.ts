@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import { AppError } from './errors.ts';
 
@@ -19,8 +19,35 @@ export const identityHeaders = {
 /** Every identity header, so the gateway can strip whatever a client sent before signing its own. */
 export const allIdentityHeaders: readonly string[] = Object.values(identityHeaders);
 
-function canonical(ts: string, method: string, path: string, identity: Identity | null): string {
-  return ['v1', ts, method.toUpperCase(), path, identity?.userId ?? '', identity?.email ?? '', identity?.sessionId ?? ''].join('\n');
+/**
+ * What a signature covers: the method, the request target exactly as it goes on the wire (path
+ * and query string, percent-encoding untouched) and the body bytes (none for a GET).
+ */
+export interface SignedRequest {
+  method: string;
+  /** Path plus `?query` as sent, e.g. `/api/token/data?symbol=SOL`. */
+  target: string;
+  body?: Uint8Array | string | undefined;
+}
+
+export const bodyDigest = (body: Uint8Array | string | undefined): string =>
+  createHash('sha256')
+    .update(body ?? '')
+    .digest('base64url');
+
+// v2: JSON keeps the fields unambiguous whatever they contain (an email with a newline cannot
+// shift the user id into another field).
+function canonical(ts: string, request: SignedRequest, identity: Identity | null): string {
+  return JSON.stringify([
+    'v2',
+    ts,
+    request.method.toUpperCase(),
+    request.target,
+    bodyDigest(request.body),
+    identity?.userId ?? '',
+    identity?.email ?? '',
+    identity?.sessionId ?? '',
+  ]);
 }
 
 function mac(key: string, payload: string): string {
@@ -29,18 +56,14 @@ function mac(key: string, payload: string): string {
 
 /**
  * The gateway vouches for the caller (or for an anonymous call) per request. The signature binds
- * method and path so a captured header set cannot be replayed against another route.
+ * method, path, query and body, so a captured header set cannot be replayed against another route,
+ * with other parameters or with another body.
  */
-export function signIdentity(
-  key: string,
-  request: { method: string; path: string },
-  identity: Identity | null,
-  now: number = Date.now(),
-): Record<string, string> {
+export function signIdentity(key: string, request: SignedRequest, identity: Identity | null, now: number = Date.now()): Record<string, string> {
   const ts = String(now);
   const headers: Record<string, string> = {
     [identityHeaders.timestamp]: ts,
-    [identityHeaders.signature]: mac(key, canonical(ts, request.method, request.path, identity)),
+    [identityHeaders.signature]: mac(key, canonical(ts, request, identity)),
   };
   if (identity) {
     headers[identityHeaders.userId] = identity.userId;
@@ -57,11 +80,15 @@ export interface VerifyOptions {
   now?: () => number;
 }
 
-export function verifyIdentity(
-  headers: Record<string, string | string[] | undefined>,
-  request: { method: string; path: string },
-  options: VerifyOptions,
-): Identity | null {
+function decodeEmail(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw AppError.unauthorized('Invalid gateway signature', 'gateway_signature_invalid');
+  }
+}
+
+export function verifyIdentity(headers: Record<string, string | string[] | undefined>, request: SignedRequest, options: VerifyOptions): Identity | null {
   const one = (name: string) => {
     const value = headers[name];
     return Array.isArray(value) ? undefined : value;
@@ -70,14 +97,14 @@ export function verifyIdentity(
   const sig = one(identityHeaders.signature);
   if (!ts || !sig) throw AppError.unauthorized('Requests must come through the gateway', 'gateway_signature_missing');
   const age = Math.abs((options.now ?? Date.now)() - Number(ts));
-  if (!Number.isFinite(age) || age > (options.maxSkewMs ?? 30_000)) {
+  if (!/^\d{1,16}$/.test(ts) || !Number.isFinite(age) || age > (options.maxSkewMs ?? 30_000)) {
     throw AppError.unauthorized('Gateway signature expired', 'gateway_signature_stale');
   }
   const userId = one(identityHeaders.userId);
   const identity: Identity | null = userId
-    ? { userId, email: decodeURIComponent(one(identityHeaders.email) ?? ''), sessionId: one(identityHeaders.sessionId) ?? '' }
+    ? { userId, email: decodeEmail(one(identityHeaders.email) ?? ''), sessionId: one(identityHeaders.sessionId) ?? '' }
     : null;
-  const expected = Buffer.from(mac(options.key, canonical(ts, request.method, request.path, identity)));
+  const expected = Buffer.from(mac(options.key, canonical(ts, request, identity)));
   const given = Buffer.from(sig);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
     throw AppError.unauthorized('Invalid gateway signature', 'gateway_signature_invalid');
@@ -85,10 +112,14 @@ export function verifyIdentity(
   return identity;
 }
 
-/** Services mount this on /api: nothing reaches a route unless the gateway signed it. */
+/**
+ * Services mount this on /api after the body parsers of `createHttpApp` (which keep the raw bytes
+ * in `req.rawBody`): nothing reaches a route unless the gateway, or a service, signed exactly this
+ * request.
+ */
 export function gatewayOnly(options: VerifyOptions): RequestHandler {
   return (req, _res, next) => {
-    req.identity = verifyIdentity(req.headers, { method: req.method, path: req.originalUrl.split('?')[0] ?? '/' }, options);
+    req.identity = verifyIdentity(req.headers, { method: req.method, target: req.originalUrl, body: req.rawBody }, options);
     next();
   };
 }

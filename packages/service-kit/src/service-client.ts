@@ -11,7 +11,7 @@ interface CallShape<R extends z.ZodType> {
 
 /**
  * One service calling another directly (not through the gateway), signed exactly as the gateway
- * signs, with the answer parsed by the call's contract. Failures come back as data (`ok: false`)
+ * signs (method, path, query and body), with the answer parsed by the call's contract. Failures come back as data (`ok: false`)
  * so callers decide what "unavailable" means for them instead of catching.
  */
 export async function callService<R extends z.ZodType>(options: {
@@ -26,15 +26,17 @@ export async function callService<R extends z.ZodType>(options: {
   const { call } = options;
   const url = new URL(call.path, options.baseUrl);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  // The exact bytes sent are the bytes signed: the target as fetch serialises it, the JSON body.
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   try {
     const res = await fetch(url, {
       method: call.method,
       headers: {
         accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...signIdentity(options.internalKey, { method: call.method, path: call.path }, options.identity ?? null),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...signIdentity(options.internalKey, { method: call.method, target: `${url.pathname}${url.search}`, body }, options.identity ?? null),
       },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(body === undefined ? {} : { body }),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     if (!res.ok) return { ok: false, status: res.status, reason: `${call.path} answered ${res.status}` };

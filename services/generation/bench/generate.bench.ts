@@ -46,10 +46,11 @@ await bus.publish(upgrade.type, upgrade);
 
 async function generate(i: number): Promise<number> {
   const started = performance.now();
+  const body = JSON.stringify({ options: { customTopic: `restaking on Ethereum ${i}`, threadLength: 8, tonePreset: 'degen', hookStyle: 'bold' } });
   const res = await fetch(`${api.url}${generateThread.path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...signIdentity(config.INTERNAL_AUTH_KEY, { method: 'POST', path: generateThread.path }, identity) },
-    body: JSON.stringify({ options: { customTopic: `restaking on Ethereum ${i}`, threadLength: 8, tonePreset: 'degen', hookStyle: 'bold' } }),
+    headers: { 'content-type': 'application/json', ...signIdentity(config.INTERNAL_AUTH_KEY, { method: 'POST', target: generateThread.path, body }, identity) },
+    body,
   });
   if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${await res.text()}`);
   await res.json();

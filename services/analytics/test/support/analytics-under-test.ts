@@ -36,8 +36,7 @@ export async function startAnalyticsUnderTest(config: Config, now: () => Date): 
   return {
     service,
     async get(pathAndQuery, identity) {
-      const path = pathAndQuery.split('?')[0] ?? '/';
-      const headers = identity === 'unsigned' ? {} : signIdentity(testInternalKey, { method: 'GET', path }, identity);
+      const headers = identity === 'unsigned' ? {} : signIdentity(testInternalKey, { method: 'GET', target: pathAndQuery }, identity);
       const response = await fetch(`${service.url}${pathAndQuery}`, { headers });
       return { status: response.status, body: await response.json(), contentType: response.headers.get('content-type') };
     },

@@ -17,7 +17,7 @@ export function createAccountsClient(options: { baseUrl: string; internalKey: st
       const url = new URL(getMe.path, options.baseUrl);
       try {
         const res = await fetch(url, {
-          headers: { accept: 'application/json', ...signIdentity(options.internalKey, { method: 'GET', path: getMe.path }, identity) },
+          headers: { accept: 'application/json', ...signIdentity(options.internalKey, { method: 'GET', target: url.pathname }, identity) },
           signal: AbortSignal.timeout(options.timeoutMs),
         });
         if (!res.ok) {

@@ -12,7 +12,7 @@ export function createMarketClient(options: { baseUrl: string; internalKey: stri
       url.searchParams.set('symbol', symbol);
       try {
         const res = await fetch(url, {
-          headers: { accept: 'application/json', ...signIdentity(options.internalKey, { method: 'GET', path: getTokenData.path }, null) },
+          headers: { accept: 'application/json', ...signIdentity(options.internalKey, { method: 'GET', target: `${url.pathname}${url.search}` }, null) },
           signal: AbortSignal.timeout(options.timeoutMs),
         });
         if (res.status === 404) return 'not-found';

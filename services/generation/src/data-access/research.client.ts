@@ -9,20 +9,21 @@ export function createResearchClient(options: { baseUrl: string; internalKey: st
       if (topic.length < RESEARCH_MIN_TOPIC_LENGTH) return null;
       const url = new URL(researchTopic.path, options.baseUrl);
       const identity = { userId, email: '', sessionId: '' };
+      const body = JSON.stringify({
+        topic,
+        includeNews: request.includeNews ?? true,
+        includeTrending: request.includeTrending ?? true,
+        targetAudience: request.targetAudience ?? 'general',
+      });
       try {
         const res = await fetch(url, {
           method: 'POST',
           headers: {
             accept: 'application/json',
             'content-type': 'application/json',
-            ...signIdentity(options.internalKey, { method: 'POST', path: researchTopic.path }, identity),
+            ...signIdentity(options.internalKey, { method: 'POST', target: url.pathname, body }, identity),
           },
-          body: JSON.stringify({
-            topic,
-            includeNews: request.includeNews ?? true,
-            includeTrending: request.includeTrending ?? true,
-            targetAudience: request.targetAudience ?? 'general',
-          }),
+          body,
           signal: AbortSignal.timeout(options.timeoutMs),
         });
         if (!res.ok) {

@@ -77,16 +77,16 @@ export async function startGenerationSystem(label: string, options: SystemOption
   for (let i = 1; i <= (options.workers ?? 1); i++) await startWorker(`worker-${i}`);
 
   async function call(method: 'GET' | 'POST', path: string, opts: { body?: unknown; identity?: Identity | null; headers?: Record<string, string> } = {}): Promise<CallResult> {
-    const pathname = path.split('?')[0] ?? path;
     const identity = opts.identity === undefined ? identityOf('user-default') : opts.identity;
+    const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     const res = await fetch(`${api.url}${path}`, {
       method,
       headers: {
-        ...signIdentity(testInternalKey, { method, path: pathname }, identity),
-        ...(opts.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...signIdentity(testInternalKey, { method, target: path, body }, identity),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...opts.headers,
       },
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body,
     });
     const text = await res.text();
     return { status: res.status, type: res.headers.get('content-type') ?? '', headers: res.headers, body: text ? JSON.parse(text) : null };

@@ -26,8 +26,7 @@ export async function startMarketUnderTest(env: Record<string, string>): Promise
   return {
     service,
     async get(pathAndQuery) {
-      const path = pathAndQuery.split('?')[0] ?? '/';
-      const response = await fetch(`${service.url}${pathAndQuery}`, { headers: signIdentity(testInternalKey, { method: 'GET', path }, identity) });
+      const response = await fetch(`${service.url}${pathAndQuery}`, { headers: signIdentity(testInternalKey, { method: 'GET', target: pathAndQuery }, identity) });
       return { status: response.status, body: await response.json(), contentType: response.headers.get('content-type') };
     },
     stop: () => service.stop('test'),
