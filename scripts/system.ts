@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { allTopics } from '@chainscribe/contracts';
-import { createKafka, createLogger } from '@chainscribe/service-kit';
+import { createKafka, createLogger, signIdentity } from '@chainscribe/service-kit';
 import { up, down, type InfraEndpoints } from '../deploy/local/infra.ts';
 import { logsDir, runDir } from '../deploy/local/cache.ts';
 import { defaultPortBase, portPlan, processes } from './processes.ts';
@@ -45,12 +45,13 @@ export function buildSpa(print: (line: string) => void): string {
   return join(repoRoot, 'frontend/dist');
 }
 
-async function waitForGateway(url: string, timeoutMs: number, print: (line: string) => void): Promise<void> {
+async function waitForGateway(url: string, internalKey: string, timeoutMs: number, print: (line: string) => void): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
     try {
-      const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(3000) });
+      // Signed with the internal key: only then does the gateway list each service (the public answer is ready or not).
+      const res = await fetch(`${url}/readyz`, { headers: signIdentity(internalKey, { method: 'GET', target: '/readyz' }, null), signal: AbortSignal.timeout(3000) });
       const body = (await res.json()) as { checks?: { services?: { detail?: { allReady?: boolean; services?: Record<string, { ready: boolean }> } } } };
       const detail = body.checks?.services?.detail;
       if (res.ok && detail?.allReady) return;
@@ -115,7 +116,7 @@ export async function startSystem(options: SystemOptions = {}) {
   for (const spec of processes) supervisor.start({ name: spec.name, entry: spec.entry, env: envFor(spec.name) });
   const url = `http://localhost:${port}`;
   try {
-    await waitForGateway(url, options.readyTimeoutMs ?? 180_000, print);
+    await waitForGateway(url, common.INTERNAL_AUTH_KEY ?? '', options.readyTimeoutMs ?? 180_000, print);
   } catch (err) {
     await supervisor.stopAll();
     throw err;
@@ -124,6 +125,8 @@ export async function startSystem(options: SystemOptions = {}) {
     url,
     infra,
     supervisor,
+    /** Signs internal requests, e.g. the gateway's detailed /readyz. */
+    internalKey: common.INTERNAL_AUTH_KEY ?? '',
     async stop(opts: { infra?: boolean } = {}) {
       await supervisor.stopAll();
       if (opts.infra !== false && infra.started.length > 0) await down({ only: infra.started, log: print });

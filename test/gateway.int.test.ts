@@ -104,7 +104,7 @@ describe('the gateway', () => {
     expect(Object.keys(detail.checks.services.detail.services).sort()).toEqual(['accounts', 'analytics', 'generation', 'generation-worker', 'market', 'research']);
   });
 
-  it('when one address polls /readyz too often, then it gets 429 with Retry-After and other addresses still get an answer', async () => {
+  it('when one address polls /readyz too often, then it gets 429 with Retry-After; other addresses and signed internal callers still get an answer', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.41' } })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
@@ -112,6 +112,10 @@ describe('the gateway', () => {
     expect(limited.headers.get('content-type')).toContain('application/problem+json');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.42' } })).status).toBe(200);
+    // Internal callers (npm start polling for every service) are not counted.
+    const internal = await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.41', ...signIdentity(testInternalKey, { method: 'GET', target: '/readyz' }, null) } });
+    expect(internal.status).toBe(200);
+    expect(await internal.json()).toHaveProperty('checks.services.detail.allReady');
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIdentity } from '@chainscribe/service-kit';
 import { waitFor } from '@chainscribe/service-kit/testing';
 import { startSystem } from '../scripts/system.ts';
 
@@ -10,7 +11,9 @@ describe('the system started like npm start', () => {
   const port = 18_580;
   const portBase = 18_500;
   const gateway = `http://localhost:${port}`;
-  const services = async () => ((await (await fetch(`${gateway}/readyz`)).json()) as Readyz).checks.services.detail.services;
+  // The per-service detail is for callers holding the internal key (the public answer is ready or not).
+  const readyz = () => fetch(`${gateway}/readyz`, { headers: signIdentity(system.internalKey, { method: 'GET', target: '/readyz' }, null) });
+  const services = async () => ((await (await readyz()).json()) as Readyz).checks.services.detail.services;
 
   beforeAll(async () => {
     system = await startSystem({ port, portBase, buildSpa: false, print: () => undefined, readyTimeoutMs: 120_000 });
@@ -18,7 +21,7 @@ describe('the system started like npm start', () => {
   afterAll(() => system?.stop({ infra: false }), 30_000);
 
   it('when every process is up, then the gateway readiness lists each service as ready', async () => {
-    const res = await fetch(`${gateway}/readyz`);
+    const res = await readyz();
     expect(res.status).toBe(200);
     const listed = await services();
     expect(Object.keys(listed).sort()).toEqual(['accounts', 'analytics', 'generation', 'generation-worker', 'market', 'research']);

@@ -42,22 +42,26 @@ export interface ReadinessRouteOptions {
  * GET /readyz. Anyone (load balancers, probes) learns ready or not, nothing more, and only so
  * often per address: counted in memory, so the probe never depends on Redis being reachable. A
  * caller holding the internal key (a request signed like the gateway's, e.g. `npm start` waiting
- * for the system) gets each dependency and each service, in the shape `checks.services.detail`.
+ * for the system) is not counted and gets each dependency and each service, in the shape
+ * `checks.services.detail`; only such a caller makes the gateway ask every service.
  */
 export function readinessRoute(options: ReadinessRouteOptions): RequestHandler {
   const limiter = new RateLimiterMemory({ points: options.perMinutePerIp, duration: 60 });
   return async (req, res) => {
-    try {
-      await limiter.consume(req.ip ?? 'unknown');
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      const seconds = Math.ceil(rejection.msBeforeNext / 1000);
-      throw AppError.tooManyRequests(`Too many requests. Please wait ${seconds} seconds and try again.`, seconds);
+    const internal = signedInternally(req, options.internalKey);
+    if (!internal) {
+      try {
+        await limiter.consume(req.ip ?? 'unknown');
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        const seconds = Math.ceil(rejection.msBeforeNext / 1000);
+        throw AppError.tooManyRequests(`Too many requests. Please wait ${seconds} seconds and try again.`, seconds);
+      }
     }
     const report = await options.own.report();
     const status = report.ready ? 'ready' : 'not_ready';
     res.setHeader('Cache-Control', 'no-store');
-    if (!signedInternally(req, options.internalKey)) {
+    if (!internal) {
       res.status(report.ready ? 200 : 503).json({ status });
       return;
     }

@@ -20,25 +20,22 @@ export function loadConfig<S extends z.ZodType>(
   env: Record<string, string | undefined> = process.env,
 ): z.infer<S> {
   const result = schema.safeParse(env);
-  if (result.success) {
-    const problem = productionKeyProblem(result.data);
-    if (problem) throw new ConfigError(service, [problem]);
-    return result.data;
-  }
-  const problems = result.error.issues.map((issue) => {
-    const name = issue.path.join('.');
-    const missing = issue.code === 'invalid_type' && env[name] === undefined;
-    return missing ? `${name} is required but not set` : `${name}: ${issue.message}`;
-  });
-  throw new ConfigError(service, problems);
+  const keyProblem = productionKeyProblem(env);
+  if (result.success && !keyProblem) return result.data;
+  const problems = result.success
+    ? []
+    : result.error.issues.map((issue) => {
+        const name = issue.path.join('.');
+        const missing = issue.code === 'invalid_type' && env[name] === undefined;
+        return missing ? `${name} is required but not set` : `${name}: ${issue.message}`;
+      });
+  throw new ConfigError(service, keyProblem ? [keyProblem, ...problems] : problems);
 }
 
 /** Production never runs with a key anyone could have read (development generates its own). */
-function productionKeyProblem(config: unknown): string | null {
-  if (typeof config !== 'object' || config === null) return null;
-  const { NODE_ENV, INTERNAL_AUTH_KEY } = config as { NODE_ENV?: unknown; INTERNAL_AUTH_KEY?: unknown };
-  if (NODE_ENV !== 'production' || typeof INTERNAL_AUTH_KEY !== 'string') return null;
-  const problem = internalKeyProblem(INTERNAL_AUTH_KEY);
+function productionKeyProblem(env: Record<string, string | undefined>): string | null {
+  if (env.NODE_ENV !== 'production' || !env.INTERNAL_AUTH_KEY) return null;
+  const problem = internalKeyProblem(env.INTERNAL_AUTH_KEY);
   return problem ? `INTERNAL_AUTH_KEY ${problem}` : null;
 }
 
