@@ -1,12 +1,14 @@
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT, importPKCS8 } from 'jose';
-import { authSessionSchema, getMe, type AuthSession } from '@chainscribe/contracts';
+import { authSessionSchema, getMe } from '@chainscribe/contracts';
 import { createEventProbe, waitFor } from '@chainscribe/service-kit/testing';
 import { startSmtpStandIn } from './support/smtp-stand-in.ts';
 import { startAuthStack } from './support/stack.ts';
+import type { SigningKeyDoc } from '../services/accounts/src/data-access/signing-key.model.ts';
 import { createSigningKeysRepository } from '../services/accounts/src/data-access/signing-keys.repository.ts';
 import { addKey } from '../services/accounts/src/domain/key-ring.ts';
+import { refreshCookieOf, testKeyCipher as keyCipher } from './support/accounts-session.ts';
 
 type Stack = Awaited<ReturnType<typeof startAuthStack>>;
 
@@ -34,7 +36,14 @@ describe('local sign-in through the gateway', () => {
   const signUp = async (email: string, password = 'correct horse 42') => {
     const res = await call('/api/auth/sign-up', { json: { email, password } });
     expect(res.status).toBe(201);
-    return authSessionSchema.parse(await res.json());
+    return { ...authSessionSchema.parse(await res.json()), refresh_token: refreshCookieOf(res) };
+  };
+  /** The browser's part: send the refresh cookie back, with the JSON body the route insists on. */
+  const refresh = (refreshToken: string) => call('/api/auth/refresh', { json: {}, headers: { cookie: `cs_refresh=${refreshToken}` } });
+  const refreshed = async (refreshToken: string) => {
+    const res = await refresh(refreshToken);
+    expect(res.status).toBe(200);
+    return { ...authSessionSchema.parse(await res.json()), refresh_token: refreshCookieOf(res) };
   };
 
   beforeAll(async () => {
@@ -61,24 +70,22 @@ describe('local sign-in through the gateway', () => {
 
     const signIn = await call('/api/auth/sign-in', { json: { email: email.toUpperCase(), password: 'correct horse 42' } });
     expect(signIn.status).toBe(200);
-    const session: AuthSession = authSessionSchema.parse(await signIn.json());
+    const session = { ...authSessionSchema.parse(await signIn.json()), refresh_token: refreshCookieOf(signIn) };
 
     const me = await call('/api/users/me', { token: session.access_token });
     expect(me.status).toBe(200);
     expect(getMe.response.parse(await me.json())).toMatchObject({ email, plan: 'free', plan_status: 'free', is_premium: false, clerk_id: session.user.id });
 
-    const refreshed = await call('/api/auth/refresh', { json: { refresh_token: session.refresh_token } });
-    expect(refreshed.status).toBe(200);
-    const next = authSessionSchema.parse(await refreshed.json());
+    const next = await refreshed(session.refresh_token);
     expect(next.refresh_token).not.toBe(session.refresh_token);
     expect((await call('/api/users/me', { token: next.access_token })).status).toBe(200);
     // The client moves on with the new token…
-    const latest = authSessionSchema.parse(await (await call('/api/auth/refresh', { json: { refresh_token: next.refresh_token } })).json());
+    const latest = await refreshed(next.refresh_token);
 
     // …so the first token showing up again means it leaked: the whole family is revoked.
-    const replay = await call('/api/auth/refresh', { json: { refresh_token: session.refresh_token } });
+    const replay = await refresh(session.refresh_token);
     expect(replay.status).toBe(401);
-    expect((await call('/api/auth/refresh', { json: { refresh_token: latest.refresh_token } })).status).toBe(401);
+    expect((await refresh(latest.refresh_token)).status).toBe(401);
     const revoked = await call('/api/users/me', { token: latest.access_token });
     expect(revoked.status).toBe(401);
     expect(await revoked.json()).toMatchObject({ error: 'Your session has ended. Please sign in again.' });
@@ -88,16 +95,14 @@ describe('local sign-in through the gateway', () => {
 
   it('when a reload loses the answer to a refresh, then the same token works once more within seconds', async () => {
     const session = await signUp(`reload-${randomUUID().slice(0, 8)}@example.com`);
-    const lost = await call('/api/auth/refresh', { json: { refresh_token: session.refresh_token } });
+    const lost = await refresh(session.refresh_token);
     expect(lost.status).toBe(200);
-    const retried = await call('/api/auth/refresh', { json: { refresh_token: session.refresh_token } });
-    expect(retried.status).toBe(200);
-    const kept = authSessionSchema.parse(await retried.json());
+    const kept = await refreshed(session.refresh_token);
     expect((await call('/api/users/me', { token: kept.access_token })).status).toBe(200);
-    const again = authSessionSchema.parse(await (await call('/api/auth/refresh', { json: { refresh_token: kept.refresh_token } })).json());
+    const again = await refreshed(kept.refresh_token);
     expect((await call('/api/users/me', { token: again.access_token })).status).toBe(200);
     // The grace is for the answer that was lost, not a second life: a third use of the first token is a reuse.
-    expect((await call('/api/auth/refresh', { json: { refresh_token: session.refresh_token } })).status).toBe(401);
+    expect((await refresh(session.refresh_token)).status).toBe(401);
     expect((await call('/api/users/me', { token: again.access_token })).status).toBe(401);
   });
 
@@ -246,7 +251,7 @@ describe('local sign-in through the gateway', () => {
     const kidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()) as { kid: string }).kid;
     const mongo = stack.accounts.deps.mongo;
     if (!mongo) throw new Error('accounts has no database');
-    const newKid = await addKey(createSigningKeysRepository(mongo), new Date(Date.now() + 1000));
+    const newKid = await addKey(createSigningKeysRepository(mongo), keyCipher(), new Date(Date.now() + 1000));
 
     const after = await waitFor(async () => {
       const res = await call('/api/auth/sign-in', { json: { email, password: 'correct horse 42' } });
@@ -268,9 +273,9 @@ async function tokensSignedByAccounts(stack: Stack) {
   const { importJWK } = await import('jose');
   const mongo = stack.accounts.deps.mongo;
   if (!mongo) throw new Error('accounts has no database');
-  const stored = await mongo.db?.collection<{ _id: string; private_jwk: Record<string, unknown> }>('signing_keys').find().sort({ created_at: -1 }).limit(1).next();
-  if (!stored) throw new Error('no signing key stored');
-  const key = await importJWK({ ...stored.private_jwk, alg: 'RS256' }, 'RS256');
+  const stored = await mongo.db?.collection<SigningKeyDoc>('signing_keys').find().sort({ created_at: -1 }).limit(1).next();
+  if (!stored?.encrypted_jwk) throw new Error('no encrypted signing key stored');
+  const key = await importJWK({ ...keyCipher().decrypt(stored.encrypted_jwk, stored._id), alg: 'RS256' }, 'RS256');
   const base = (claims: { iss?: string; aud?: string; exp?: number }) =>
     new SignJWT({ sid: randomUUID() })
       .setProtectedHeader({ alg: 'RS256', kid: stored._id })

@@ -12,18 +12,19 @@ const pages = given.length > 0 ? given : ['/', '/pricing', '/features', '/faq', 
 const widths = [1280, 390];
 const theme = process.env.THEME ?? 'dark';
 
-/** Signs a fresh user up through the real gateway and leaves its refresh token where the SPA looks. */
+/** Signs a fresh user up through the real gateway and hands its refresh cookie to the browser. */
 async function signInForReal(context: BrowserContext): Promise<void> {
   const res = await fetch(new URL('/api/auth/sign-up', baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: `look-${Date.now()}@example.com`, password: 'screenshots 2026' }),
   });
-  const session = (await res.json()) as { refresh_token: string };
-  // Only once: the SPA rotates the token on every refresh, and replaying a spent one ends the session.
-  await context.addInitScript((token) => {
-    if (!window.localStorage.getItem('chainscribe.refresh_token')) window.localStorage.setItem('chainscribe.refresh_token', token);
-  }, session.refresh_token);
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cs_refresh='));
+  const value = cookie?.slice('cs_refresh='.length).split(';')[0];
+  if (!value) throw new Error(`sign-up answered ${res.status} without a refresh cookie`);
+  const { hostname } = new URL(baseUrl);
+  await context.addCookies([{ name: 'cs_refresh', value, domain: hostname, path: '/api/auth', httpOnly: true, secure: true, sameSite: 'Strict' }]);
+  await context.addInitScript(() => window.localStorage.setItem('chainscribe.session', 'active'));
 }
 
 mkdirSync(outDir, { recursive: true });

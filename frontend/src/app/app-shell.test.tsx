@@ -19,7 +19,7 @@ describe('app shell', () => {
   });
 
   it('when the stored session is still being restored, then the whole app shows Loading application...', async () => {
-    window.localStorage.setItem('chainscribe.refresh_token', 'slow');
+    window.localStorage.setItem('chainscribe.session', 'active');
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -70,9 +70,11 @@ describe('app shell', () => {
 
     expect(await screen.findByRole('heading', { name: /Crypto threads that/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(window.localStorage.getItem('chainscribe.refresh_token')).toBeNull();
+    expect(window.localStorage.getItem('chainscribe.session')).toBeNull();
+    // The refresh cookie names the session; the body carries no token (the app never holds one).
     const signOut = server.requests.findLast((request) => request.path === '/api/auth/sign-out');
-    expect(signOut?.body).toEqual({ refresh_token: expect.stringMatching(/^refresh-/) as unknown });
+    expect(signOut?.body).toEqual({});
+    expect(signOut?.headers['content-type']).toBe('application/json');
     expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
   });
 
@@ -87,7 +89,7 @@ describe('app shell', () => {
 
   it('when an access token is rejected, then the client refreshes quietly once and retries with the new token', async () => {
     const row = userRow();
-    window.localStorage.setItem('chainscribe.refresh_token', 'stored');
+    window.localStorage.setItem('chainscribe.session', 'active');
     let refreshes = 0;
     server.on('POST', '/api/auth/refresh', () => {
       refreshes += 1;

@@ -108,7 +108,6 @@ export function authSession(user: { id: string; email: string | null }, lifetime
   const now = Math.floor(Date.now() / 1000);
   return authSessionSchema.parse({
     access_token: `access-${tokenCounter}`,
-    refresh_token: `refresh-${tokenCounter}`,
     token_type: 'bearer',
     expires_in: lifetimeSeconds,
     expires_at: now + lifetimeSeconds,
@@ -117,11 +116,12 @@ export function authSession(user: { id: string; email: string | null }, lifetime
 }
 
 /**
- * A returning signed-in user: a stored refresh token the server accepts, the user row, and (unless
+ * A returning signed-in user: this browser's session marker (the refresh token itself lives in an
+ * httpOnly cookie the app never sees), a refresh the server accepts, the user row, and (unless
  * a test installs its own) no event stream, so the app falls back to its slow poll.
  */
 export function signedInAs(server: TestServer, row: User = userRow()): User {
-  window.localStorage.setItem('chainscribe.refresh_token', 'stored-refresh-token');
+  window.localStorage.setItem('chainscribe.session', 'active');
   server.on('POST', '/api/auth/refresh', () => ({ body: authSession({ id: row.clerk_id, email: row.email }) }));
   server.on('GET', '/api/users/me', (request) => (request.headers.authorization?.startsWith('Bearer access-') ? { body: row } : problem(401, 'Auth session missing!', 'unauthenticated')));
   return row;

@@ -10,7 +10,9 @@ import {
   getMe,
   messages,
   paymentWebhook,
+  refreshSession,
   signIn,
+  signOut,
   signUp,
 } from '../src/index.ts';
 import { issuePaths } from './helpers.ts';
@@ -58,12 +60,28 @@ describe('users and local auth', () => {
   it('when a session is answered, then the token type defaults to bearer', () => {
     const session = authSessionSchema.parse({
       access_token: 'a',
-      refresh_token: 'r',
       expires_in: 900,
       expires_at: 1_736_935_200,
       user: { id: 'u1', email: 'a@b.co', phone: null, created_at: now },
     });
     expect(session.token_type).toBe('bearer');
+  });
+
+  it('when a session answer carries a refresh token, then it is not part of the parsed session (the cookie carries it)', () => {
+    const session = authSessionSchema.parse({
+      access_token: 'a',
+      refresh_token: 'r',
+      expires_in: 900,
+      expires_at: 1_736_935_200,
+      user: { id: 'u1', email: 'a@b.co', phone: null, created_at: now },
+    });
+    expect(session).not.toHaveProperty('refresh_token');
+  });
+
+  it('when refresh or sign-out get a token in the body, then the body is refused', () => {
+    expect(refreshSession.request.safeParse({ refresh_token: 'x.y' }).success).toBe(false);
+    expect(signOut.request.safeParse({ refresh_token: 'x.y' }).success).toBe(false);
+    expect(refreshSession.request.safeParse({}).success).toBe(true);
   });
 
   it('when confirming a reset without a token, then it is rejected at token', () => {

@@ -7,8 +7,10 @@ import { createPasswordResetsRepository } from './data-access/password-resets.re
 import { createRevocations } from './data-access/revocations.ts';
 import { createSessionsRepository } from './data-access/sessions.repository.ts';
 import { createSigningKeysRepository } from './data-access/signing-keys.repository.ts';
+import { createStreamSlots } from './data-access/stream-slots.ts';
 import { createUsersRepository } from './data-access/users.repository.ts';
 import { createAuthService } from './domain/auth.ts';
+import { createKeyCipher } from './domain/key-cipher.ts';
 import { createKeyRing } from './domain/key-ring.ts';
 import { createTokenIssuer } from './domain/tokens.ts';
 import { createUsersService } from './domain/users.ts';
@@ -54,7 +56,16 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
       await users.init();
       const events = { publish: (event: DomainEvent) => kafka.publish(event.type, event) };
       const usersService = createUsersService({ users, events, now, logger, createOnFirstSight: config.AUTH_MODE === 'clerk' });
-      const keys = await createKeyRing({ fromEnv: config.AUTH_PRIVATE_JWKS, repository: createSigningKeysRepository(mongo), now, reloadMs: config.AUTH_KEYS_RELOAD_SECONDS * 1000 });
+      const keys = await createKeyRing({
+        fromEnv: config.AUTH_PRIVATE_JWKS,
+        repository: createSigningKeysRepository(mongo),
+        cipher: createKeyCipher(config.AUTH_KEYS_ENCRYPTION_KEY),
+        now,
+        reloadMs: config.AUTH_KEYS_RELOAD_SECONDS * 1000,
+        logger,
+      });
+      const live = createLiveUpdates();
+      const revocations = createRevocations(redis, config.ACCESS_TOKEN_TTL_SECONDS, config.REDIS_KEY_PREFIX);
       const auth = createAuthService({
         users,
         usersService,
@@ -67,11 +78,13 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
           windowSeconds: config.AUTH_LOCKOUT_SECONDS,
           keyPrefix: config.REDIS_KEY_PREFIX,
         }),
-        revocations: createRevocations(redis, config.ACCESS_TOKEN_TTL_SECONDS, config.REDIS_KEY_PREFIX),
+        revocations,
+        onSessionsEnded: (ids) => live.endSessions(ids),
         mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logLinks: config.NODE_ENV === 'development', logger }),
         now,
         logger,
         refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+        sessionMaxAgeDays: config.SESSION_MAX_AGE_DAYS,
         refreshGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
         resetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
         publicUrl: config.PUBLIC_URL,
@@ -104,7 +117,6 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         publicUrl: config.PUBLIC_URL,
         webhookBaseUrl: config.WEBHOOK_BASE_URL,
       });
-      const live = createLiveUpdates();
       const consumers = [await runBillingConsumer(kafka, billing), await runLiveUpdatesConsumer(kafka, live, usersService)];
       const sweep = setInterval(() => {
         billing.sweepLapsed().catch((err: unknown) => logger.error({ err }, 'subscription sweep failed'));
@@ -114,7 +126,15 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
       http.app.use(jwksRoutes(keys));
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
       if (config.AUTH_MODE === 'local') http.app.use(authRoutes(auth));
-      http.app.use(userEventsRoutes(usersService, live));
+      http.app.use(
+        userEventsRoutes({
+          users: usersService,
+          live,
+          revocations,
+          slots: createStreamSlots(redis, { max: config.EVENT_STREAMS_PER_USER, staleMs: 60_000, keyPrefix: config.REDIS_KEY_PREFIX }),
+          logger,
+        }),
+      );
       http.app.use(usersRoutes(usersService, now));
       http.app.use(paymentsRoutes(billing, { publicUrl: config.PUBLIC_URL }));
       if (sandboxSecret) {

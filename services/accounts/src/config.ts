@@ -16,11 +16,22 @@ export const configSchema = z
     AUTH_ISSUER: z.string().default('chainscribe-accounts'),
     AUTH_AUDIENCE: z.string().default('chainscribe'),
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
-    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Idle lifetime of a session: unused this long, its refresh token stops working. */
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    /** Absolute lifetime of a session from sign-in, however often it is refreshed. */
+    SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Open event streams per user; the next one is refused with 429. */
+    EVENT_STREAMS_PER_USER: z.coerce.number().int().min(1).max(50).default(5),
     /** Seconds the just-replaced refresh token may be presented once more (a reload lost the answer). */
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     /** JSON array of private RSA JWKs (with `kid`), newest first; unset = keys kept in the accounts database. */
     AUTH_PRIVATE_JWKS: z.string().optional(),
+    /**
+     * Encrypts the private signing keys kept in the accounts database (AES-256-GCM; any secret of
+     * 32+ characters, stretched with HKDF). Required in production when keys live in the database;
+     * elsewhere derived from INTERNAL_AUTH_KEY.
+     */
+    AUTH_KEYS_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /** How often replicas re-read the key set, so a key added by `rotate-key` starts signing everywhere. */
     AUTH_KEYS_RELOAD_SECONDS: z.coerce.number().int().min(1).default(60),
     PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
@@ -52,6 +63,9 @@ export const configSchema = z
     AUTH_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(900),
   })
   .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.AUTH_PRIVATE_JWKS && !c.AUTH_KEYS_ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['AUTH_KEYS_ENCRYPTION_KEY'], message: 'AUTH_KEYS_ENCRYPTION_KEY is required in production (it encrypts the signing keys kept in the database)' });
+    }
     if (c.PAYMENT_PROVIDER === 'nowpayments' && (!c.NOWPAYMENTS_API_KEY || !c.NOWPAYMENTS_IPN_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['NOWPAYMENTS_API_KEY'], message: 'NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are required with PAYMENT_PROVIDER=nowpayments' });
     }
@@ -66,6 +80,8 @@ export const configSchema = z
       AUTH_MODE: c.AUTH_MODE ?? (c.CLERK_SECRET_KEY || c.CLERK_PUBLISHABLE_KEY ? 'clerk' : 'local'),
       WEBHOOK_BASE_URL: c.WEBHOOK_BASE_URL ?? c.PUBLIC_URL,
       SANDBOX_ENABLED: sandboxEnabled,
+      // Outside production only (production requires the variable, see above).
+      AUTH_KEYS_ENCRYPTION_KEY: c.AUTH_KEYS_ENCRYPTION_KEY ?? `derived:${createHmac('sha256', c.INTERNAL_AUTH_KEY).update('auth-keys-encryption').digest('base64url')}`,
       SANDBOX_WEBHOOK_SECRET: sandboxEnabled
         ? (c.SANDBOX_WEBHOOK_SECRET ?? `whsec_${createHmac('sha256', c.INTERNAL_AUTH_KEY).update('sandbox-webhook').digest('base64')}`)
         : undefined,

@@ -4,10 +4,11 @@
 import { connectMongo, createLogger } from '@chainscribe/service-kit';
 import { loadServiceConfig } from './config.ts';
 import { createSigningKeysRepository } from './data-access/signing-keys.repository.ts';
+import { createKeyCipher } from './domain/key-cipher.ts';
 import { addKey } from './domain/key-ring.ts';
 
 const config = loadServiceConfig();
 const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, createLogger('rotate-key', 'warn'));
-const kid = await addKey(createSigningKeysRepository(mongo), new Date());
+const kid = await addKey(createSigningKeysRepository(mongo), createKeyCipher(config.AUTH_KEYS_ENCRYPTION_KEY), new Date());
 await mongo.close();
 process.stdout.write(`added signing key ${kid}\n`);

@@ -33,8 +33,8 @@ describe('dashboard guard', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
-  it('when the stored refresh token is refused, then it is forgotten and the visitor is sent to /sign-in', async () => {
-    window.localStorage.setItem('chainscribe.refresh_token', 'revoked');
+  it('when the refresh cookie is refused, then the session marker is forgotten and the visitor is sent to /sign-in', async () => {
+    window.localStorage.setItem('chainscribe.session', 'active');
     server.on('POST', '/api/auth/refresh', () => ({
       status: 401,
       body: { type: 'about:blank', title: 'Unauthorized', status: 401, error: 'Auth session missing!', code: 'unauthenticated' },
@@ -42,6 +42,9 @@ describe('dashboard guard', () => {
     const { router } = renderApp('/dashboard', { apiBaseUrl: server.url });
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/sign-in');
-    await waitFor(() => expect(window.localStorage.getItem('chainscribe.refresh_token')).toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem('chainscribe.session')).toBeNull());
+    const refresh = server.requests.find((request) => request.path === '/api/auth/refresh');
+    expect(refresh?.body).toEqual({});
+    expect(refresh?.headers['content-type']).toBe('application/json');
   });
 });

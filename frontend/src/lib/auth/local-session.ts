@@ -5,7 +5,13 @@ import type { ApiClient, TokenSource } from '../api-client.ts';
 import { readString, removeKeys, writeString } from '../storage.ts';
 import type { AuthIdentity, AuthStatus, Credentials } from './auth-context.ts';
 
-export const REFRESH_TOKEN_KEY = 'chainscribe.refresh_token';
+/**
+ * Not a credential: only whether this browser holds a session, so visitors who never signed in
+ * skip the refresh call, and other tabs follow sign-in and sign-out.
+ */
+export const SESSION_MARKER_KEY = 'chainscribe.session';
+/** Where older builds kept the refresh token; removed on sight. */
+const LEGACY_REFRESH_TOKEN_KEY = 'chainscribe.refresh_token';
 
 const REFRESH_LOCK = 'chainscribe.auth.refresh';
 /** Refresh this long before expiry (or a quarter of a short token's life, whichever is less). */
@@ -22,10 +28,10 @@ export interface LocalSessionSnapshot {
  * once after a 401, sign-out, and the same state in every tab.
  *
  * Where the tokens live, and why: the access token stays in memory only, so script injected into
- * the page can at worst read a short-lived token, and it never touches disk. The refresh token has
- * to survive reloads and be shared by tabs, and the API offers no httpOnly-cookie session, so it is
- * kept in localStorage. Refresh tokens rotate on every use, so a copied one stops working the
- * moment either side uses it, and signing out revokes it on the server.
+ * the page can at worst read a short-lived token, and it never touches disk. The refresh token is
+ * never seen by this code at all: the server keeps it in an httpOnly, Secure, SameSite=Strict
+ * cookie scoped to /api/auth, which the browser sends with the refresh and sign-out calls (same
+ * origin). It rotates on every use, and signing out revokes it on the server.
  */
 export class LocalSession implements TokenSource {
   readonly #api: ApiClient;
@@ -56,6 +62,7 @@ export class LocalSession implements TokenSource {
   start(): void {
     if (this.#started) return;
     this.#started = true;
+    removeKeys(LEGACY_REFRESH_TOKEN_KEY);
     window.addEventListener('storage', this.#onStorage);
     if (this.#snapshot.status === 'loading') void this.#refresh();
     else this.#schedule();
@@ -76,14 +83,13 @@ export class LocalSession implements TokenSource {
   }
 
   async signOut(): Promise<void> {
-    const refreshToken = readString(REFRESH_TOKEN_KEY);
-    removeKeys(REFRESH_TOKEN_KEY);
+    removeKeys(SESSION_MARKER_KEY);
     this.#clear();
-    if (!refreshToken) return;
     try {
-      await this.#api.call(signOut, { body: { refresh_token: refreshToken } });
+      // The refresh cookie rides along and names the session to end.
+      await this.#api.call(signOut, { body: {} });
     } catch {
-      // Already signed out here; the server-side token expires on its own if revocation failed.
+      // Already signed out here; the server-side session expires on its own if revocation failed.
     }
   }
 
@@ -111,25 +117,24 @@ export class LocalSession implements TokenSource {
   }
 
   async #refreshNow(): Promise<string | null> {
-    // Read inside the lock: another tab may have rotated the token a moment ago.
-    const refreshToken = readString(REFRESH_TOKEN_KEY);
-    if (!refreshToken) {
+    // Read inside the lock: another tab may have signed out a moment ago.
+    if (readString(SESSION_MARKER_KEY) === null) {
       this.#clear();
       return null;
     }
     try {
-      const session = await this.#api.call(refreshSession, { body: { refresh_token: refreshToken } });
+      const session = await this.#api.call(refreshSession, { body: {} });
       this.#accept(session);
       return session.access_token;
     } catch (error) {
       const rejected = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
       if (rejected) {
-        // The server refused this token (expired, revoked, reused): the session is over.
-        if (readString(REFRESH_TOKEN_KEY) === refreshToken) removeKeys(REFRESH_TOKEN_KEY);
+        // The server refused the cookie (expired, revoked, reused, absent): the session is over.
+        removeKeys(SESSION_MARKER_KEY);
         this.#clear();
         return null;
       }
-      // Unreachable or failing server: keep the refresh token and try again later.
+      // Unreachable or failing server: keep the session and try again later.
       if (this.#snapshot.status === 'loading') this.#setSnapshot('signed-out', null);
       else this.#scheduleIn(RETRY_AFTER_FAILURE_MS);
       return this.#session && this.#expiresAt > this.#now() ? this.#session.access_token : null;
@@ -138,7 +143,7 @@ export class LocalSession implements TokenSource {
 
   #accept(session: AuthSession): void {
     this.#session = session;
-    writeString(REFRESH_TOKEN_KEY, session.refresh_token);
+    if (readString(SESSION_MARKER_KEY) === null) writeString(SESSION_MARKER_KEY, 'active');
     const lifetime = session.expires_in * 1000;
     this.#expiresAt = this.#now() + lifetime;
     this.#refreshAt = this.#expiresAt - Math.min(MAX_REFRESH_LEAD_MS, lifetime / 4);
@@ -173,10 +178,10 @@ export class LocalSession implements TokenSource {
   }
 
   #onStorage = (event: StorageEvent): void => {
-    if (event.key !== REFRESH_TOKEN_KEY && event.key !== null) return;
-    const stored = readString(REFRESH_TOKEN_KEY);
-    // Signed out in another tab: follow. Signed in in another tab: pick the session up.
-    if (!stored && this.#snapshot.status === 'signed-in') this.#clear();
-    else if (stored && this.#snapshot.status === 'signed-out') void this.#refresh();
+    if (event.key !== SESSION_MARKER_KEY && event.key !== null) return;
+    const active = readString(SESSION_MARKER_KEY) !== null;
+    // Signed out in another tab: follow. Signed in in another tab: pick the session up (the cookie is shared).
+    if (!active && this.#snapshot.status === 'signed-in') this.#clear();
+    else if (active && this.#snapshot.status === 'signed-out') void this.#refresh();
   };
 }

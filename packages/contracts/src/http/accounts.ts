@@ -54,10 +54,13 @@ export const authUserSchema = z.object({
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
-/** `expires_in` in seconds from issue; `expires_at` in Unix seconds. */
+/**
+ * `expires_in` in seconds from issue; `expires_at` in Unix seconds. The refresh token is never in
+ * a body: it travels only in an httpOnly, Secure, SameSite=Strict cookie scoped to /api/auth, out
+ * of reach of any script on the page.
+ */
 export const authSessionSchema = z.object({
   access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
   token_type: z.literal('bearer').default('bearer'),
   expires_in: z.number().int().positive(),
   expires_at: z.number().int().positive(),
@@ -94,26 +97,29 @@ export const signIn = {
 } as const satisfies CallContract;
 export type SignInRequest = z.infer<typeof signIn.request>;
 
-const refreshTokenSchema = z.string().min(1).max(1000);
-
-/** Refresh tokens rotate: the answer carries a new one and the old one stops working. */
+/**
+ * Refresh tokens rotate: the answer sets a new cookie and the old token stops working. The token
+ * comes from the cookie; the JSON body (empty) is required so a cross-site form cannot post here.
+ */
 export const refreshSession = {
   method: 'POST',
   path: '/api/auth/refresh',
   auth: 'none',
-  request: z.strictObject({ refresh_token: refreshTokenSchema }),
+  request: z.strictObject({}),
   response: authSessionSchema,
 } as const satisfies CallContract;
-export type RefreshSessionRequest = z.infer<typeof refreshSession.request>;
 
+/**
+ * Ends the session whose credentials come with the call: its refresh cookie or its own access
+ * token. Knowing a session id is not enough. Always answers success and clears the cookie.
+ */
 export const signOut = {
   method: 'POST',
   path: '/api/auth/sign-out',
   auth: 'none',
-  request: z.strictObject({ refresh_token: refreshTokenSchema.optional() }),
+  request: z.strictObject({}),
   response: z.object({ success: z.literal(true) }),
 } as const satisfies CallContract;
-export type SignOutRequest = z.infer<typeof signOut.request>;
 
 /**
  * The session behind the caller's bearer token; 401 'Auth session missing!' without one. Tokens

@@ -10,8 +10,13 @@ function tooMany(res: RateLimiterRes): AppError {
 }
 
 /**
- * Brute-force brakes in Redis, shared by every accounts replica: attempts per IP, and failures per
- * identifier (email or phone) with a cool-down. A success clears the identifier's failures.
+ * Brute-force brakes in Redis, shared by every accounts replica: attempts per IP, and password
+ * checks per identifier (email or phone) with a cool-down.
+ *
+ * Each sign-in takes one point from its identifier *before* the password is checked, in one
+ * atomic Redis step (rate-limiter-flexible's INCR script), and a success gives them all back. So
+ * however many attempts race, at most `failuresPerIdentifier` passwords are ever checked per
+ * window; there is no read-then-check window for concurrent guesses to slip through.
  */
 export function createAttemptLimiter(redis: Redis, options: { perIp: number; failuresPerIdentifier: number; windowSeconds: number; keyPrefix: string }) {
   const keys = redisKeys(options.keyPrefix);
@@ -23,23 +28,21 @@ export function createAttemptLimiter(redis: Redis, options: { perIp: number; fai
     duration: options.windowSeconds,
     blockDuration: options.windowSeconds,
   });
+  const take = async (limiter: RateLimiterRedis, key: string) => {
+    try {
+      await limiter.consume(key);
+    } catch (res) {
+      if (res instanceof RateLimiterRes) throw tooMany(res);
+      throw res;
+    }
+  };
   return {
+    /** Counts an attempt from this address; with an identifier, also reserves one password check for it. */
     async guard(ip: string, identifier?: string): Promise<void> {
-      try {
-        await perIp.consume(ip);
-      } catch (res) {
-        if (res instanceof RateLimiterRes) throw tooMany(res);
-        throw res;
-      }
-      if (!identifier) return;
-      const state = await perIdentifier.get(identifier);
-      if (state && state.consumedPoints >= options.failuresPerIdentifier) throw tooMany(state);
+      await take(perIp, ip);
+      if (identifier) await take(perIdentifier, identifier);
     },
-    async failed(identifier: string): Promise<void> {
-      await perIdentifier.consume(identifier).catch((res: unknown) => {
-        if (!(res instanceof RateLimiterRes)) throw res;
-      });
-    },
+    /** The right password: the identifier's reserved checks are given back. */
     async succeeded(identifier: string): Promise<void> {
       await perIdentifier.delete(identifier);
     },

@@ -11,6 +11,10 @@ export function createRevocations(redis: Redis, accessTokenTtlSeconds: number, k
       for (const id of sessionIds) pipeline.set(keys.revokedSession(id), '1', 'EX', accessTokenTtlSeconds + 60);
       await pipeline.exec();
     },
+    /** Whether the session was revoked (within the access-token lifetime, which is all the key keeps). */
+    async isRevoked(sessionId: string): Promise<boolean> {
+      return (await redis.exists(keys.revokedSession(sessionId))) === 1;
+    },
   };
 }
 

@@ -12,7 +12,10 @@ export interface SessionDoc {
   rotated_at: Date | null;
   created_at: Date;
   last_refreshed_at: Date;
+  /** Idle end: pushed forward by each refresh, never past `absolute_expires_at`. */
   expires_at: Date;
+  /** Absolute end, fixed at sign-in; rows from before it existed end at created_at + the max age. */
+  absolute_expires_at?: Date;
   revoked_at: Date | null;
   revoked_reason: string | null;
   user_agent?: string;
@@ -29,6 +32,7 @@ const sessionSchema = new Schema<SessionDoc>(
     created_at: { type: Date, required: true },
     last_refreshed_at: { type: Date, required: true },
     expires_at: { type: Date, required: true },
+    absolute_expires_at: { type: Date },
     revoked_at: { type: Date, default: null },
     revoked_reason: { type: String, default: null },
     user_agent: { type: String },

@@ -8,6 +8,8 @@ export interface UserDoc {
   email?: string;
   phone?: string;
   password_hash?: string;
+  /** When a password reset last changed the password: reset links issued before it are dead. */
+  password_changed_at?: Date | null;
   auth_source: 'local' | 'clerk';
   plan: string;
   is_premium: boolean;
@@ -30,6 +32,7 @@ const userSchema = new Schema<UserDoc>(
     email: { type: String, unique: true, sparse: true },
     phone: { type: String, unique: true, sparse: true },
     password_hash: { type: String },
+    password_changed_at: { type: Date, default: null },
     auth_source: { type: String, required: true, enum: ['local', 'clerk'] },
     plan: { type: String, required: true, default: 'free' },
     is_premium: { type: Boolean, required: true, default: false },

@@ -49,9 +49,26 @@ export function createUsersRepository(connection: Connection, locks: Locks) {
         await users.updateOne({ clerk_id: clerkId, registered_published_at: null }, { $set: { registered_published_at: at } }).exec();
       }),
 
-    setPasswordHash: (clerkId: string, hash: string, at: Date) =>
+    /**
+     * A password reset: sets the new hash only if no reset issued after `linkIssuedAt`'s password
+     * change happened meanwhile (answers false then), and records when, so every link issued
+     * before now stops working.
+     */
+    resetPassword: (clerkId: string, hash: string, linkIssuedAt: Date, at: Date) =>
       locked(clerkId, async () => {
+        const user = await byClerkId(clerkId);
+        if (!user || (user.password_changed_at && user.password_changed_at >= linkIssuedAt)) return false;
+        await users.updateOne({ clerk_id: clerkId }, { $set: { password_hash: hash, password_changed_at: at, updated_at: at } }).exec();
+        return true;
+      }),
+
+    /** Same password, stronger hash (sign-in upgrade); only if the hash is still the one verified. */
+    upgradePasswordHash: (clerkId: string, verifiedHash: string, hash: string, at: Date) =>
+      locked(clerkId, async () => {
+        const user = await byClerkId(clerkId);
+        if (!user || user.password_hash !== verifiedHash) return false;
         await users.updateOne({ clerk_id: clerkId }, { $set: { password_hash: hash, updated_at: at } }).exec();
+        return true;
       }),
 
     /**

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { messages, type AuthSession, type AuthUser } from '@chainscribe/contracts';
+import type { SessionDoc } from '../data-access/session.model.ts';
 import { AppError, type Logger } from '@chainscribe/service-kit';
 import type { AttemptLimiter } from '../data-access/attempt-limiter.ts';
 import type { Mailer } from '../data-access/mailer.ts';
@@ -8,7 +9,7 @@ import type { Revocations } from '../data-access/revocations.ts';
 import type { SessionsRepository } from '../data-access/sessions.repository.ts';
 import type { UserDoc } from '../data-access/user.model.ts';
 import type { UsersRepository } from '../data-access/users.repository.ts';
-import { decoyHash, hashPassword, passwordProblems, verifyPassword } from './passwords.ts';
+import { decoyHash, hashPassword, needsRehash, passwordProblems, verifyPassword } from './passwords.ts';
 import { newRefreshToken, parseRefreshToken, sha256, type TokenIssuer } from './tokens.ts';
 import type { UsersService } from './users.ts';
 
@@ -23,7 +24,12 @@ export interface AuthDeps {
   mailer: Mailer;
   now: () => Date;
   logger: Logger;
+  /** Idle lifetime: a session not refreshed for this long ends. */
   refreshTtlDays: number;
+  /** Absolute lifetime: a session ends this long after sign-in however often it is refreshed. */
+  sessionMaxAgeDays: number;
+  /** Told about sessions that just ended, so their open event streams close at once. */
+  onSessionsEnded: (sessionIds: readonly string[]) => void;
   /** How long the replaced refresh token stays usable once, for a reload that lost the answer. */
   refreshGraceMs: number;
   resetTtlMinutes: number;
@@ -47,35 +53,81 @@ function authUser(user: UserDoc): AuthUser {
   return { id: user.clerk_id, email: user.email ?? null, phone: user.phone ?? null, created_at: user.created_at.toISOString() };
 }
 
+/** What sign-in, sign-up and refresh hand the route: the body, and the refresh token for the cookie. */
+export interface IssuedSession {
+  session: AuthSession;
+  refreshToken: string;
+  /** When the cookie should stop being sent: the session's idle or absolute end, whichever is first. */
+  refreshExpiresAt: Date;
+}
+
 export function createAuthService(deps: AuthDeps) {
   const days = (n: number) => n * 24 * 60 * 60 * 1000;
+  const absoluteEnd = (session: Pick<SessionDoc, 'absolute_expires_at' | 'created_at'>) =>
+    session.absolute_expires_at ?? new Date(session.created_at.getTime() + days(deps.sessionMaxAgeDays));
+  const idleEnd = (now: Date, absolute: Date) => new Date(Math.min(now.getTime() + days(deps.refreshTtlDays), absolute.getTime()));
 
-  async function sessionFor(user: UserDoc, sessionId: string, refreshToken: string, now: Date): Promise<AuthSession> {
+  async function issue(user: UserDoc, sessionId: string, refreshToken: string, refreshExpiresAt: Date, now: Date): Promise<IssuedSession> {
     const access = await deps.tokens.issue({ clerkId: user.clerk_id, email: user.email }, sessionId, now);
     return {
-      access_token: access.token,
-      refresh_token: refreshToken,
-      token_type: 'bearer',
-      expires_in: deps.tokens.ttlSeconds,
-      expires_at: access.expiresAt,
-      user: authUser(user),
+      session: { access_token: access.token, token_type: 'bearer', expires_in: deps.tokens.ttlSeconds, expires_at: access.expiresAt, user: authUser(user) },
+      refreshToken,
+      refreshExpiresAt,
     };
   }
 
-  async function startSession(user: UserDoc, client: ClientInfo): Promise<AuthSession> {
+  async function startSession(user: UserDoc, client: ClientInfo): Promise<IssuedSession> {
     const now = deps.now();
     const sessionId = randomUUID();
     const refresh = newRefreshToken(sessionId);
+    const absolute = new Date(now.getTime() + days(deps.sessionMaxAgeDays));
+    const expires = idleEnd(now, absolute);
     await deps.sessions.create({
       _id: sessionId,
       user_id: user._id,
       refresh_hash: refresh.hash,
       created_at: now,
       last_refreshed_at: now,
-      expires_at: new Date(now.getTime() + days(deps.refreshTtlDays)),
+      expires_at: expires,
+      absolute_expires_at: absolute,
       ...(client.userAgent ? { user_agent: client.userAgent.slice(0, 300) } : {}),
     });
-    return sessionFor(user, sessionId, refresh.token, now);
+    return issue(user, sessionId, refresh.token, expires, now);
+  }
+
+  async function endSessions(sessionIds: readonly string[]): Promise<void> {
+    await deps.revocations.revoke(sessionIds);
+    deps.onSessionsEnded(sessionIds);
+  }
+
+  /** Replaces a hash made with older parameters; the sign-in never fails because of it. */
+  async function upgradeHash(user: UserDoc, password: string, verifiedHash: string): Promise<void> {
+    if (!needsRehash(verifiedHash)) return;
+    try {
+      await deps.users.upgradePasswordHash(user.clerk_id, verifiedHash, await hashPassword(password), deps.now());
+    } catch (err) {
+      deps.logger.warn({ userId: user.clerk_id, err: (err as Error).message }, 'password hash upgrade failed; retried at the next sign-in');
+    }
+  }
+
+  /** The reset work itself, after the caller already has its answer (see requestPasswordReset). */
+  async function sendResetLink(email: string): Promise<void> {
+    const user = await deps.users.findByEmail(email);
+    if (!user || user.auth_source !== 'local') return;
+    const token = randomBytes(32).toString('base64url');
+    const now = deps.now();
+    await deps.resets.create({
+      _id: sha256(token),
+      user_id: user._id,
+      created_at: now,
+      expires_at: new Date(now.getTime() + deps.resetTtlMinutes * 60_000),
+    });
+    const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
+    await deps.mailer.send({
+      to: email,
+      subject: 'Reset your Chainscribe password',
+      text: `Someone asked to reset the password of your Chainscribe account.\n\nOpen this link within ${deps.resetTtlMinutes} minutes to choose a new one:\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
+    });
   }
 
   function assertStrong(password: string, identifier: string | undefined): void {
@@ -88,7 +140,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   return {
-    async signUp(input: Credentials, client: ClientInfo): Promise<AuthSession> {
+    async signUp(input: Credentials, client: ClientInfo): Promise<IssuedSession> {
       await deps.limiter.guard(client.ip);
       const identifier = input.email ?? input.phone;
       assertStrong(input.password, identifier);
@@ -114,16 +166,17 @@ export function createAuthService(deps: AuthDeps) {
       return startSession(user, client);
     },
 
-    async signIn(input: Credentials, client: ClientInfo): Promise<AuthSession> {
+    async signIn(input: Credentials, client: ClientInfo): Promise<IssuedSession> {
       const identifier = input.email ? `email:${input.email}` : `phone:${input.phone ?? ''}`;
+      // Takes this attempt's point before the password is checked (atomic; see attempt-limiter).
       await deps.limiter.guard(client.ip, identifier);
       const user = input.email ? await deps.users.findByEmail(input.email) : await deps.users.findByPhone(input.phone ?? '');
       const valid = await verifyPassword(input.password, user?.password_hash ?? decoyHash);
       if (!user || !user.password_hash || !valid || user.status !== 'active') {
-        await deps.limiter.failed(identifier);
         throw AppError.unauthorized(messages.invalidCredentials, 'invalid_credentials');
       }
       await deps.limiter.succeeded(identifier);
+      await upgradeHash(user, input.password, user.password_hash);
       await deps.usersService.announce(user);
       return startSession(user, client);
     },
@@ -131,32 +184,48 @@ export function createAuthService(deps: AuthDeps) {
     /**
      * Rotates the refresh token. Presenting one that was already rotated away means it leaked
      * (or was replayed): the whole session family is revoked, access tokens included. The one
-     * exception is the token just replaced, within a few seconds (see sessions.rotate).
+     * exception is the token just replaced, within a few seconds (see sessions.rotate). However
+     * often it is refreshed, a session ends at its absolute lifetime.
      */
-    async refresh(refreshToken: string): Promise<AuthSession> {
-      const parsed = parseRefreshToken(refreshToken);
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      const parsed = refreshToken ? parseRefreshToken(refreshToken) : null;
       if (!parsed) throw sessionEnded();
       const session = await deps.sessions.find(parsed.sessionId);
       const now = deps.now();
       if (!session || session.revoked_at || session.expires_at <= now) throw sessionEnded();
+      const absolute = absoluteEnd(session);
+      if (absolute <= now) throw sessionEnded();
       const next = newRefreshToken(session._id);
-      const result = await deps.sessions.rotate(session._id, parsed.hash, next.hash, now, new Date(now.getTime() + days(deps.refreshTtlDays)), deps.refreshGraceMs);
+      const expires = idleEnd(now, absolute);
+      const result = await deps.sessions.rotate(session._id, parsed.hash, next.hash, now, expires, deps.refreshGraceMs);
       if (result === 'reused') {
         deps.logger.warn({ sessionId: session._id, userId: session.user_id }, 'refresh token reused: session revoked');
         await deps.sessions.revoke(session._id, 'refresh_token_reuse', now);
-        await deps.revocations.revoke([session._id]);
+        await endSessions([session._id]);
       }
       if (result !== 'rotated') throw sessionEnded();
       const user = await deps.users.findById(session.user_id);
       if (!user || user.status !== 'active') throw sessionEnded();
-      return sessionFor(user, session._id, next.token, now);
+      return issue(user, session._id, next.token, expires, now);
     },
 
-    async signOut(refreshToken: string | undefined, sessionId: string | undefined): Promise<void> {
-      const id = (refreshToken && parseRefreshToken(refreshToken)?.sessionId) || sessionId;
-      if (!id) return;
-      await deps.sessions.revoke(id, 'sign_out', deps.now());
-      await deps.revocations.revoke([id]);
+    /**
+     * Ends the session the caller holds credentials for: the one its refresh token belongs to (any
+     * token of the family, even a spent one, proves the holder had it), and the one its own
+     * access token names (the gateway verified it). A bare session id proves nothing and ends nothing.
+     */
+    async signOut(credentials: { refreshToken?: string | undefined; accessSessionId?: string | undefined }): Promise<void> {
+      const ended: string[] = [];
+      const parsed = credentials.refreshToken ? parseRefreshToken(credentials.refreshToken) : null;
+      if (parsed) {
+        const session = await deps.sessions.find(parsed.sessionId);
+        const holds = session && (session.refresh_hash === parsed.hash || session.rotated_from === parsed.hash || session.spent_hashes.includes(parsed.hash));
+        if (holds) ended.push(session._id);
+      }
+      if (credentials.accessSessionId && !ended.includes(credentials.accessSessionId)) ended.push(credentials.accessSessionId);
+      const now = deps.now();
+      for (const id of ended) await deps.sessions.revoke(id, 'sign_out', now);
+      await endSessions(ended);
     },
 
     async session(identity: { userId: string; sessionId: string }) {
@@ -168,37 +237,30 @@ export function createAuthService(deps: AuthDeps) {
       return { session_id: session._id, created_at: session.created_at.toISOString(), user: authUser(user) };
     },
 
-    /** Same answer whether or not the email has an account. */
+    /**
+     * Same answer, in the same time, whether or not the email has an account: the caller is
+     * answered after the rate limit alone, and the lookup, the link and the email happen after.
+     */
     async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
       await deps.limiter.guard(client.ip);
-      const user = await deps.users.findByEmail(email);
-      if (!user || user.auth_source !== 'local') return;
-      const token = randomBytes(32).toString('base64url');
-      const now = deps.now();
-      await deps.resets.create({
-        _id: sha256(token),
-        user_id: user._id,
-        created_at: now,
-        expires_at: new Date(now.getTime() + deps.resetTtlMinutes * 60_000),
-      });
-      const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-      await deps.mailer.send({
-        to: email,
-        subject: 'Reset your Chainscribe password',
-        text: `Someone asked to reset the password of your Chainscribe account.\n\nOpen this link within ${deps.resetTtlMinutes} minutes to choose a new one:\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-      });
+      void sendResetLink(email).catch((err: unknown) => deps.logger.error({ err: (err as Error).message }, 'password reset email not sent'));
     },
 
+    /**
+     * Single use (the link is spent under its lock), and a reset kills every link issued before
+     * it (the user row records when the password last changed) and every session of the user.
+     */
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       // Checked before the token is spent, so a weak choice does not burn the link.
       assertStrong(password, undefined);
+      const invalid = () => AppError.badRequest(messages.invalidResetToken, 'invalid_reset_token');
       const reset = await deps.resets.consume(sha256(token), deps.now());
-      if (!reset) throw AppError.badRequest(messages.invalidResetToken, 'invalid_reset_token');
+      if (!reset) throw invalid();
       const user = await deps.users.findById(reset.user_id);
-      if (!user) throw AppError.badRequest(messages.invalidResetToken, 'invalid_reset_token');
+      if (!user) throw invalid();
       const now = deps.now();
-      await deps.users.setPasswordHash(user.clerk_id, await hashPassword(password), now);
-      await deps.revocations.revoke(await deps.sessions.revokeAllForUser(user._id, 'password_reset', now));
+      if (!(await deps.users.resetPassword(user.clerk_id, await hashPassword(password), reset.created_at, now))) throw invalid();
+      await endSessions(await deps.sessions.revokeAllForUser(user._id, 'password_reset', now));
     },
   };
 }

@@ -1,6 +1,9 @@
 import { randomUUID, type webcrypto } from 'node:crypto';
 import { exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Logger } from '@chainscribe/service-kit';
+import type { SigningKeyDoc } from '../data-access/signing-key.model.ts';
 import type { SigningKeysRepository } from '../data-access/signing-keys.repository.ts';
+import type { KeyCipher } from './key-cipher.ts';
 
 type CryptoKey = webcrypto.CryptoKey;
 type SigningKey = { kid: string; privateKey: CryptoKey; publicKey: CryptoKey; publicJwk: JWK };
@@ -21,9 +24,26 @@ async function toSigningKey(jwk: JWK, kid: string): Promise<SigningKey> {
  * RS256 keys with ids. The newest key signs; every listed key verifies, so adding a key (and later
  * removing the old one after the access-token lifetime) never signs anybody out. Keys come from
  * AUTH_PRIVATE_JWKS when set (production: a Secret), else from the accounts database, where the
- * first replica to start creates one.
+ * first replica to start creates one. Keys in the database are encrypted at rest (key-cipher.ts);
+ * a plaintext row left from before that is encrypted the first time it is loaded.
  */
-export async function createKeyRing(options: { fromEnv?: string; repository: SigningKeysRepository; now: () => Date; reloadMs?: number }) {
+export async function createKeyRing(options: {
+  fromEnv?: string | undefined;
+  repository: SigningKeysRepository;
+  cipher: KeyCipher;
+  now: () => Date;
+  reloadMs?: number;
+  logger?: Logger;
+}) {
+  async function privateJwkOf(row: SigningKeyDoc): Promise<JWK> {
+    if (row.encrypted_jwk) return options.cipher.decrypt(row.encrypted_jwk, row._id);
+    if (!row.private_jwk) throw new Error(`signing key ${row._id} has no key material`);
+    const jwk = row.private_jwk as JWK;
+    await options.repository.encryptInPlace(row._id, options.cipher.encrypt(jwk, row._id));
+    options.logger?.info({ kid: row._id }, 'plaintext signing key encrypted at rest');
+    return jwk;
+  }
+
   let keys: SigningKey[] = [];
   let loadedAt = 0;
 
@@ -34,10 +54,10 @@ export async function createKeyRing(options: { fromEnv?: string; repository: Sig
     } else {
       let stored = await options.repository.all();
       if (stored.length === 0) {
-        await addKey(options.repository, options.now());
+        await addKey(options.repository, options.cipher, options.now());
         stored = await options.repository.all();
       }
-      keys = await Promise.all(stored.map((k) => toSigningKey(k.private_jwk as JWK, k._id)));
+      keys = await Promise.all(stored.map(async (k) => toSigningKey(await privateJwkOf(k), k._id)));
     }
     if (keys.length === 0) throw new Error('No signing keys configured (AUTH_PRIVATE_JWKS is an empty list)');
     loadedAt = Date.now();
@@ -66,10 +86,10 @@ export async function createKeyRing(options: { fromEnv?: string; repository: Sig
 }
 
 /** Adds a new newest key (rotation). Old keys stay until an operator removes them. */
-export async function addKey(repository: SigningKeysRepository, now: Date): Promise<string> {
+export async function addKey(repository: SigningKeysRepository, cipher: KeyCipher, now: Date): Promise<string> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true, modulusLength: 2048 });
   const kid = `${now.toISOString().slice(0, 10)}-${randomUUID().slice(0, 8)}`;
-  await repository.add({ _id: kid, private_jwk: { ...(await exportJWK(privateKey)), kid }, created_at: now });
+  await repository.add({ _id: kid, encrypted_jwk: cipher.encrypt({ ...(await exportJWK(privateKey)), kid }, kid), created_at: now });
   return kid;
 }
 

@@ -3,7 +3,10 @@
  * user.plan_changed in a group of its own, so a browser connected anywhere hears its change.
  */
 export interface LiveListener {
+  /** The session the stream was opened with: it closes when that session ends. */
+  sessionId: string | undefined;
   send(event: string, data: unknown): void;
+  close(): void;
 }
 
 export function createLiveUpdates() {
@@ -24,6 +27,13 @@ export function createLiveUpdates() {
       return set?.size ?? 0;
     },
     listening: (userId: string) => listeners.has(userId),
+    /** Closes this replica's streams of sessions that just ended (sign-out, reuse, reset). */
+    endSessions(sessionIds: readonly string[]): void {
+      const ended = new Set(sessionIds);
+      for (const set of listeners.values()) {
+        for (const listener of [...set]) if (listener.sessionId && ended.has(listener.sessionId)) listener.close();
+      }
+    },
   };
 }
 

@@ -3,28 +3,60 @@ import { promisify } from 'node:util';
 
 const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
 
-// OWASP's scrypt floor (N=2^17 is stronger but costs ~130 MB per hash on a 2-core box).
-const params = { N: 2 ** 15, r: 8, p: 1, keylen: 64 };
-const maxmem = 128 * params.N * params.r * 2;
+/** OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1 (128 MiB and ~0.3 s per hash here). */
+export const currentParams = { N: 2 ** 17, r: 8, p: 1, keylen: 64 };
+// Node refuses more than 32 MiB by default; 128·N·r bytes are needed, plus headroom.
+const maxmemFor = (N: number, r: number) => 128 * N * r * 2;
+
+/**
+ * At most two hashes at once per process: each one holds 128 MiB, and more in parallel on a
+ * 2-core box only queues CPU while multiplying memory. Callers beyond that wait their turn.
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  running++;
+  try {
+    return await work();
+  } finally {
+    running--;
+    waiting.shift()?.();
+  }
+}
 
 export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p, keylen } = currentParams;
   const salt = randomBytes(16);
-  const hash = await scrypt(password.normalize('NFKC'), salt, params.keylen, { N: params.N, r: params.r, p: params.p, maxmem });
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+  const hash = await limited(() => scrypt(password.normalize('NFKC'), salt, keylen, { N, r, p, maxmem: maxmemFor(N, r) }));
+  return ['scrypt', N, r, p, salt.toString('base64url'), hash.toString('base64url')].join('$');
+}
+
+/** Parameters outside what we ever issued are refused rather than run (a crafted row must not cost gigabytes). */
+function parse(stored: string) {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  const N = Number(n);
+  const R = Number(r);
+  const P = Number(p);
+  if (scheme !== 'scrypt' || !salt || !hash) return null;
+  if (!Number.isInteger(Math.log2(N)) || N < 2 ** 14 || N > 2 ** 18 || R !== 8 || P < 1 || P > 4) return null;
+  return { N, r: R, p: P, salt: Buffer.from(salt, 'base64url'), hash: Buffer.from(hash, 'base64url') };
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const N = Number(n);
-  const actual = await scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64url'), expected.length, {
-    N,
-    r: Number(r),
-    p: Number(p),
-    maxmem: 128 * N * Number(r) * 2,
-  });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parse(stored);
+  if (!parsed) return false;
+  const { N, r, p, salt, hash } = parsed;
+  const actual = await limited(() => scrypt(password.normalize('NFKC'), salt, hash.length, { N, r, p, maxmem: maxmemFor(N, r) }));
+  return actual.length === hash.length && timingSafeEqual(actual, hash);
+}
+
+/** True when the stored hash was made with weaker parameters than today's: rehash at the next sign-in. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parse(stored);
+  const { N, r, p, keylen } = currentParams;
+  return !parsed || parsed.N !== N || parsed.r !== r || parsed.p !== p || parsed.hash.length !== keylen;
 }
 
 /** A real hash of nothing: unknown accounts cost the same time as wrong passwords. */

@@ -64,7 +64,7 @@ describe('/dashboard/settings', () => {
     await user.click(screen.getByRole('button', { name: 'Click again to confirm delete' }));
     expect(await screen.findByRole('heading', { level: 1, name: /Crypto threads that/ })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(window.localStorage.getItem('chainscribe.refresh_token')).toBeNull();
+    expect(window.localStorage.getItem('chainscribe.session')).toBeNull();
     expect(server.requests.some((request) => request.path === '/api/auth/sign-out')).toBe(true);
   });
   it('when personalised writing is switched off and saved, then it is stored off, and Clear learning history deletes the history at once', async () => {

@@ -1,19 +1,41 @@
+import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { currentUser, requireUser } from '@chainscribe/service-kit';
+import { AppError, currentUser, requireUser, type Logger } from '@chainscribe/service-kit';
+import type { Revocations } from '../../data-access/revocations.ts';
+import type { StreamSlots } from '../../data-access/stream-slots.ts';
 import type { LiveUpdates } from '../../domain/live-updates.ts';
 import type { UsersService } from '../../domain/users.ts';
 
 const HEARTBEAT_MS = 25_000;
+/** How often a stream asks whether its session was ended on another replica (here it closes at once). */
+const REVOCATION_CHECK_MS = 5_000;
+
+export interface UserEventsOptions {
+  users: UsersService;
+  live: LiveUpdates;
+  slots: StreamSlots;
+  revocations: Revocations;
+  logger: Logger;
+}
 
 /**
  * Server-sent events for the caller's own plan: the current row at once, then `plan_changed`
  * whenever it changes. The browser's slow poll is only a fallback for when this stream drops.
+ *
+ * At most `slots.max` streams per user across replicas; one more is refused with 429 rather than
+ * closing the oldest: the browser retries with back-off and polls meanwhile, whereas closing the
+ * oldest would make two tabs over the cap knock each other off forever. A stream ends with its
+ * session (sign-out, refresh-token reuse, password reset).
  */
-export function userEventsRoutes(users: UsersService, live: LiveUpdates): Router {
+export function userEventsRoutes(options: UserEventsOptions): Router {
   const router = Router();
   router.get('/api/users/me/events', requireUser, async (req, res) => {
     const identity = currentUser(req);
-    const current = await users.me(identity);
+    const current = await options.users.me(identity);
+    const streamId = randomUUID();
+    if (!(await options.slots.acquire(identity.userId, streamId))) {
+      throw AppError.tooManyRequests(`Live updates are already open in ${options.slots.max} places. Close a tab and try again.`, 30);
+    }
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -24,11 +46,27 @@ export function userEventsRoutes(users: UsersService, live: LiveUpdates): Router
     const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     res.write('retry: 5000\n\n');
     send('user', current);
-    const unsubscribe = live.subscribe(identity.userId, { send });
-    const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    const close = () => res.end();
+    const unsubscribe = options.live.subscribe(identity.userId, { sessionId: identity.sessionId, send, close });
+    const quietly = (what: string) => (err: unknown) => options.logger.warn({ err: (err as Error).message, userId: identity.userId }, what);
+    const heartbeat = setInterval(() => {
+      res.write(': keep-alive\n\n');
+      options.slots.touch(identity.userId, streamId).catch(quietly('stream slot not refreshed'));
+    }, HEARTBEAT_MS);
+    const { sessionId } = identity;
+    const revocationCheck = sessionId
+      ? setInterval(() => {
+          options.revocations
+            .isRevoked(sessionId)
+            .then((revoked) => revoked && close())
+            .catch(quietly('stream session check failed'));
+        }, REVOCATION_CHECK_MS)
+      : undefined;
     req.on('close', () => {
       clearInterval(heartbeat);
+      clearInterval(revocationCheck);
       unsubscribe();
+      options.slots.release(identity.userId, streamId).catch(quietly('stream slot not released'));
     });
   });
   return router;

@@ -1,0 +1,15 @@
+import { testInternalKey } from '@chainscribe/service-kit/testing';
+import { loadServiceConfig } from '../../services/accounts/src/config.ts';
+import { createKeyCipher } from '../../services/accounts/src/domain/key-cipher.ts';
+
+/** The refresh token from the Set-Cookie of an answer (the body never carries it). */
+export function refreshCookieOf(res: Response): string {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('cs_refresh='));
+  const value = cookie?.slice('cs_refresh='.length).split(';')[0];
+  if (!value) throw new Error(`no refresh cookie in the ${res.status} answer`);
+  return decodeURIComponent(value);
+}
+
+/** The accounts service's cipher for its signing keys (outside production derived from the internal key, as in tests). */
+export const testKeyCipher = () =>
+  createKeyCipher(loadServiceConfig({ INTERNAL_AUTH_KEY: testInternalKey, MONGO_URL: 'mongodb://x', REDIS_URL: 'redis://x', KAFKA_BROKERS: 'x' }).AUTH_KEYS_ENCRYPTION_KEY);
