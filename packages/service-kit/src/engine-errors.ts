@@ -23,15 +23,6 @@ const mongoNames = new Set([
   'MongoPoolClearedError',
   'MongoTopologyClosedError',
 ]);
-const kafkaNames = new Set([
-  'KafkaJSConnectionError',
-  'KafkaJSConnectionClosedError',
-  'KafkaJSRequestTimeoutError',
-  'KafkaJSNumberOfRetriesExceeded',
-  'KafkaJSBrokerNotFound',
-  'KafkaJSLockTimeout',
-  'KafkaJSMetadataNotLoaded',
-]);
 // ioredis throws plain Errors; these are its texts for a command that timed out or a connection
 // that is down (offline queue disabled, retries per request exhausted, closed by us).
 const redisMessages = /^(Command timed out|Connection is closed\.?|Stream isn't writeable.*|Reached the max retries per request limit.*)$/;
@@ -39,7 +30,9 @@ const redisMessages = /^(Command timed out|Connection is closed\.?|Stream isn't 
 function ownEngine(err: Error): Engine | undefined {
   if (err instanceof EngineTimeoutError) return err.engine;
   if (mongoNames.has(err.name) || /^Operation `.+` buffering timed out/.test(err.message)) return 'mongo';
-  if (kafkaNames.has(err.name)) return 'kafka';
+  // Every kafkajs error: events are validated before they reach the client, so whatever kafkajs
+  // throws (a timeout, a lost connection, a leader moving) is about the broker, not the request.
+  if (err.name.startsWith('KafkaJS')) return 'kafka';
   if (err.name === 'MaxRetriesPerRequestError' || redisMessages.test(err.message)) return 'redis';
   return undefined;
 }
