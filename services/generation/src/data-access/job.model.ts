@@ -37,6 +37,11 @@ export interface JobDoc {
   attempts: number;
   leaseOwner: string | null;
   leaseUntil: Date | null;
+  /**
+   * The lock fence of the claim that gave `leaseOwner` its lease. A later claim always has a larger
+   * one, so a worker whose lease lapsed and was taken over can tell, even if it is the same worker.
+   */
+  leaseFence: number | null;
   /** The worker that finished it. */
   workerId: string | null;
   result: JobResult | null;
@@ -63,6 +68,7 @@ const jobSchema = new Schema<JobDoc>(
     attempts: { type: Number, required: true, default: 0 },
     leaseOwner: { type: String, default: null },
     leaseUntil: { type: Date, default: null },
+    leaseFence: { type: Number, default: null },
     workerId: { type: String, default: null },
     result: { type: Schema.Types.Mixed, default: null },
     error: { type: String, default: null },

@@ -1,21 +1,52 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKeyError, type Locks } from '@chainscribe/service-kit';
+import { fencedUpdateOne, isDuplicateKeyError, type Lease, type Locks } from '@chainscribe/service-kit';
 import { jobModel, type JobDoc, type JobResult } from './job.model.ts';
 
 export type NewJob = Pick<JobDoc, '_id' | 'userId' | 'kind' | 'plan' | 'reservation'>;
 const OPEN = ['queued', 'running'];
 
+/** Who works on a job: the worker and the fence of the claim that gave it the lease. */
+export interface JobHolder {
+  workerId: string;
+  leaseFence: number;
+}
+
+/** The worker's lease on a job lapsed or passed to a newer owner: whatever it produced is dropped. */
+export class JobLeaseLostError extends Error {
+  constructor(jobId: string, reason: string) {
+    super(`job ${jobId}: ${reason}`);
+    this.name = 'JobLeaseLostError';
+  }
+}
+
 /**
  * Job documents: the single source of truth for a job's state, shared by the API (which creates
  * and watches them) and the workers (which claim, progress and finish them). Every transition is
- * a check-then-write under the job's Redis lock, so two workers that race on one job can never
- * both finish it (FerretDB v1 gives no atomic conditional update: see service-kit locks.ts).
+ * a check-then-write under the job's Redis lock, written with `fencedUpdateOne` so a writer that
+ * stalled past its lock cannot overwrite a newer transition (FerretDB v1 gives no atomic
+ * conditional update: see service-kit locks.ts and fenced-update.ts). A worker's own lease on the
+ * job (`leaseOwner`, `leaseUntil`, `leaseFence`) is checked under that lock before anything it
+ * produced is stored: a lapsed lease means the job's newer owner wins.
  */
 export function createJobsRepository(connection: Connection, locks: Locks) {
   const jobs = jobModel(connection);
-  const locked = <T>(id: string, work: () => Promise<T>) => locks.withLock(`job:${id}`, work);
+  const locked = <T>(id: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`job:${id}`, work);
   const read = (id: string) => jobs.findById(id).lean<JobDoc>().exec();
+  const write = (lease: Lease, filter: Record<string, unknown>, update: Record<string, unknown>) => fencedUpdateOne(jobs.collection, lease, filter, update);
   const open = (job: JobDoc | null): job is JobDoc => job !== null && OPEN.includes(job.status);
+  /** Why `holder` no longer holds a live lease on the job, or null while it does. */
+  const lostBecause = (job: JobDoc | null, holder: JobHolder, now: Date): string | null => {
+    if (!job) return 'the job is gone';
+    if (job.status !== 'running') return `the job is ${job.status}`;
+    if (job.leaseOwner !== holder.workerId || job.leaseFence !== holder.leaseFence) return `the lease passed to ${job.leaseOwner ?? 'nobody'}`;
+    if (!job.leaseUntil || job.leaseUntil <= now) return 'the lease expired';
+    return null;
+  };
+  const assertHeld = (job: JobDoc | null, holder: JobHolder, now: Date, id: string): JobDoc => {
+    const reason = lostBecause(job, holder, now);
+    if (reason !== null || !job) throw new JobLeaseLostError(id, reason ?? 'the job is gone');
+    return job;
+  };
   return {
     init: () => jobs.init(),
 
@@ -23,7 +54,7 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
     async create(job: NewJob, now: Date): Promise<void> {
       try {
         await jobs.create({
-          ...job, status: 'queued', progress: 0, attempts: 0, leaseOwner: null, leaseUntil: null, workerId: null, result: null,
+          ...job, status: 'queued', progress: 0, attempts: 0, leaseOwner: null, leaseUntil: null, leaseFence: null, workerId: null, result: null,
           error: null, code: null, refunded: false, publishedAt: null, createdAt: now, updatedAt: now, startedAt: null, finishedAt: null,
         });
       } catch (err) {
@@ -38,68 +69,71 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
 
     /**
      * Takes the job for `workerId` when it is open and nobody else holds a live lease. Answers the
-     * claimed job (attempts already counted) or null.
+     * claimed job (attempts already counted, `leaseFence` naming this claim) or null.
      */
     claim: (id: string, workerId: string, now: Date, leaseMs: number): Promise<JobDoc | null> =>
-      locked(id, async () => {
+      locked(id, async (lease) => {
         const job = await read(id);
         if (!open(job)) return null;
         const leaseFree = job.leaseUntil === null || job.leaseUntil < now || job.leaseOwner === workerId;
         if (!leaseFree) return null;
-        await jobs
-          .updateOne(
-            { _id: id },
-            {
-              $set: { status: 'running', progress: 10, leaseOwner: workerId, leaseUntil: new Date(now.getTime() + leaseMs), startedAt: now, updatedAt: now },
-              $inc: { attempts: 1 },
-            },
-          )
-          .exec();
+        await write(lease, { _id: id }, {
+          $set: { status: 'running', progress: 10, leaseOwner: workerId, leaseUntil: new Date(now.getTime() + leaseMs), leaseFence: lease.fence, startedAt: now, updatedAt: now },
+          $inc: { attempts: 1 },
+        });
         return read(id);
       }),
 
-    /** Extends the lease and records progress; false when the job is no longer ours. */
-    renew: (id: string, workerId: string, now: Date, leaseMs: number, progress?: number): Promise<boolean> =>
-      locked(id, async () => {
-        const job = await read(id);
-        if (!job || job.status !== 'running' || job.leaseOwner !== workerId) return false;
+    /** Extends a live lease and records progress; false when the lease is no longer `holder`'s. */
+    renew: (id: string, holder: JobHolder, now: Date, leaseMs: number, progress?: number): Promise<boolean> =>
+      locked(id, async (lease) => {
+        if (lostBecause(await read(id), holder, now) !== null) return false;
         const set: Record<string, unknown> = { leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now };
         if (progress !== undefined) set.progress = progress;
-        await jobs.updateOne({ _id: id }, { $set: set }).exec();
+        await write(lease, { _id: id }, { $set: set });
         return true;
       }),
 
-    /** The first finisher wins; everyone gets the final document back. */
-    succeed: (id: string, workerId: string, result: JobResult, now: Date): Promise<JobDoc | null> =>
-      locked(id, async () => {
-        const job = await read(id);
-        if (open(job)) {
-          await jobs
-            .updateOne({ _id: id }, { $set: { status: 'succeeded', progress: 100, result, workerId, leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now } })
-            .exec();
-        }
+    /**
+     * Finishes the job with `result` while `holder` still has a live lease: `storeHistory` runs
+     * first, under the same lock, so a caller who sees the job succeed also finds it in the history
+     * and no other worker can take the job in between. Throws JobLeaseLostError otherwise, before
+     * anything is stored.
+     */
+    succeed: (id: string, holder: JobHolder, result: JobResult, now: Date, storeHistory: (lease: Lease) => Promise<void>): Promise<JobDoc | null> =>
+      locked(id, async (lease) => {
+        assertHeld(await read(id), holder, now, id);
+        await storeHistory(lease);
+        await write(lease, { _id: id }, {
+          $set: { status: 'succeeded', progress: 100, result, workerId: holder.workerId, leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now },
+        });
         return read(id);
       }),
 
-    fail: (id: string, workerId: string | null, error: string, code: string, now: Date): Promise<JobDoc | null> =>
-      locked(id, async () => {
+    /**
+     * Fails an open job. A worker passes its `holder` and must still hold a live lease
+     * (JobLeaseLostError otherwise); the API passes null for a job no worker has seen.
+     */
+    fail: (id: string, holder: JobHolder | null, error: string, code: string, now: Date): Promise<JobDoc | null> =>
+      locked(id, async (lease) => {
         const job = await read(id);
+        if (holder) assertHeld(job, holder, now, id);
         if (open(job)) {
-          await jobs
-            .updateOne({ _id: id }, { $set: { status: 'failed', error, code, workerId, leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now } })
-            .exec();
+          await write(lease, { _id: id }, {
+            $set: { status: 'failed', error, code, workerId: holder?.workerId ?? null, leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now },
+          });
         }
         return read(id);
       }),
 
     markRefunded: (id: string, now: Date): Promise<void> =>
-      locked(id, async () => {
-        await jobs.updateOne({ _id: id }, { $set: { refunded: true, updatedAt: now } }).exec();
+      locked(id, async (lease) => {
+        await write(lease, { _id: id }, { $set: { refunded: true, updatedAt: now } });
       }),
 
     markPublished: (id: string, now: Date): Promise<void> =>
-      locked(id, async () => {
-        await jobs.updateOne({ _id: id, publishedAt: null }, { $set: { publishedAt: now } }).exec();
+      locked(id, async (lease) => {
+        await write(lease, { _id: id, publishedAt: null }, { $set: { publishedAt: now } });
       }),
   };
 }

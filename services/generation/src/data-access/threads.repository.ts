@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { fencedUpdateOne, type Lease } from '@chainscribe/service-kit';
 import { threadModel, type ThreadDoc } from './thread.model.ts';
 
 export interface ThreadCursor {
@@ -11,10 +12,14 @@ export function createThreadsRepository(connection: Connection) {
   return {
     init: () => threads.init(),
 
-    /** Idempotent by id: a redelivered job writes the same document again. */
-    async save(thread: ThreadDoc): Promise<void> {
+    /**
+     * Idempotent by id: a redelivered job writes the same document again. Written under the job's
+     * lock `lease` (see jobs.repository `succeed`): a stale worker's late write never replaces the
+     * thread of the job's newer owner.
+     */
+    async save(thread: ThreadDoc, lease: Lease): Promise<void> {
       const { _id, ...fields } = thread;
-      await threads.updateOne({ _id }, { $set: fields }, { upsert: true }).exec();
+      await fencedUpdateOne(threads.collection, lease, { _id }, { $set: fields }, { upsert: true });
     },
 
     get: (id: string) => threads.findById(id).lean<ThreadDoc>().exec(),

@@ -1,13 +1,14 @@
 import type { Connection } from 'mongoose';
+import { fencedUpdateOne, type Lease } from '@chainscribe/service-kit';
 import { tweetModel, type TweetDoc } from './tweet.model.ts';
 
 export function createTweetsRepository(connection: Connection) {
   const tweets = tweetModel(connection);
   return {
     init: () => tweets.init(),
-    /** Idempotent by id, one upsert per variation. */
-    async saveAll(docs: readonly TweetDoc[]): Promise<void> {
-      for (const { _id, ...fields } of docs) await tweets.updateOne({ _id }, { $set: fields }, { upsert: true }).exec();
+    /** Idempotent by id, one upsert per variation, under the job's lock `lease` (like threads). */
+    async saveAll(docs: readonly TweetDoc[], lease: Lease): Promise<void> {
+      for (const { _id, ...fields } of docs) await fencedUpdateOne(tweets.collection, lease, { _id }, { $set: fields }, { upsert: true });
     },
     byJob: (jobId: string) => tweets.find({ jobId }).sort({ _id: 1 }).lean<TweetDoc[]>().exec(),
   };

@@ -1,7 +1,7 @@
 import { createEvent, type DomainEvent, type GenerationRequestedV1 } from '@chainscribe/contracts';
-import type { Logger } from '@chainscribe/service-kit';
+import type { Lease, Logger } from '@chainscribe/service-kit';
 import type { JobDoc, JobResult, ThreadResult, TweetResult } from '../data-access/job.model.ts';
-import type { JobsRepository } from '../data-access/jobs.repository.ts';
+import { JobLeaseLostError, type JobHolder, type JobsRepository } from '../data-access/jobs.repository.ts';
 import type { Quota } from '../data-access/quota.ts';
 import type { ThreadsRepository } from '../data-access/threads.repository.ts';
 import type { TweetsRepository } from '../data-access/tweets.repository.ts';
@@ -42,7 +42,8 @@ export const tweetIdOf = (jobId: string, position: number): string => `${jobId}-
 export function createJobProcessor(deps: JobProcessorDeps) {
   const log = deps.logger.child({ worker: deps.workerId });
 
-  async function store(job: JobDoc, result: JobResult): Promise<void> {
+  /** The job's history, written under the job's lock `lease` while this worker's job lease is live. */
+  async function store(job: JobDoc, result: JobResult, lease: Lease): Promise<void> {
     if (result.kind === 'thread') {
       await deps.threads.save({
         _id: result.threadId,
@@ -55,13 +56,14 @@ export function createJobProcessor(deps: JobProcessorDeps) {
         model: result.model,
         dataSourcesUsed: result.enhancedFeatures.dataSourcesUsed,
         created_at: new Date(job.createdAt),
-      });
+      }, lease);
     } else {
       await deps.tweets.saveAll(
         result.variations.map((v) => ({
           _id: v.id, userId: job.userId, jobId: job._id, content: v.content, score: v.score, hashtags: v.hashtags,
           topic: result.topic, tone: result.tone, writer: result.writer, created_at: new Date(job.createdAt),
         })),
+        lease,
       );
     }
   }
@@ -90,11 +92,10 @@ export function createJobProcessor(deps: JobProcessorDeps) {
   }
 
   /**
-   * Follow-ups of a finished job; each is idempotent, so running them again is harmless.
-   * `stored`: this worker has just saved exactly this result.
+   * Follow-ups of a finished job; each is idempotent, so running them again is harmless. The
+   * history needs none: its finisher stored it under the job's lock before marking it succeeded.
    */
-  async function settle(job: JobDoc, stored = false): Promise<void> {
-    if (job.status === 'succeeded' && job.result && !stored) await store(job, job.result);
+  async function settle(job: JobDoc): Promise<void> {
     if (job.status === 'failed' && !job.refunded) {
       const counter = job.reservation.counter;
       await deps.quota.refundOnce(counter, job.userId, job.reservation.date, job._id);
@@ -109,9 +110,9 @@ export function createJobProcessor(deps: JobProcessorDeps) {
     }
   }
 
-  async function fail(job: JobDoc, reason: FailureReason): Promise<void> {
+  async function fail(job: JobDoc, holder: JobHolder, reason: FailureReason): Promise<void> {
     log.info({ jobId: job._id, code: reason.code }, 'job failed');
-    const final = await deps.jobs.fail(job._id, deps.workerId, reason.message, reason.code, deps.now());
+    const final = await deps.jobs.fail(job._id, holder, reason.message, reason.code, deps.now());
     if (final) await settle(final);
   }
 
@@ -136,9 +137,9 @@ export function createJobProcessor(deps: JobProcessorDeps) {
     }
   }
 
-  async function writeThread(data: Extract<GenerationRequestedV1, { kind: 'thread' }>, signal: AbortSignal): Promise<ThreadResult> {
+  async function writeThread(data: Extract<GenerationRequestedV1, { kind: 'thread' }>, holder: JobHolder, signal: AbortSignal): Promise<ThreadResult> {
     const gathered = await gatherThreadInputs(data, data.request, deps.inputs);
-    await progress(data.jobId, 45);
+    await progress(data.jobId, holder, 45);
     const written = await deps.writer.writeThread(gathered.brief, signal);
     // Whatever wrote it, nothing leaves without passing the rules.
     const violations = validateThread(written.tweets, threadRulesFor(gathered.brief));
@@ -162,9 +163,9 @@ export function createJobProcessor(deps: JobProcessorDeps) {
     };
   }
 
-  async function writeTweets(data: Extract<GenerationRequestedV1, { kind: 'tweet' }>, signal: AbortSignal): Promise<TweetResult> {
+  async function writeTweets(data: Extract<GenerationRequestedV1, { kind: 'tweet' }>, holder: JobHolder, signal: AbortSignal): Promise<TweetResult> {
     const gathered = await gatherTweetInputs(data, data.request, deps.inputs);
-    await progress(data.jobId, 45);
+    await progress(data.jobId, holder, 45);
     const written = await deps.writer.writeTweets(gathered.brief, signal);
     const variations = written.drafts
       .map((draft) => {
@@ -176,45 +177,66 @@ export function createJobProcessor(deps: JobProcessorDeps) {
     return { kind: 'tweet', variations, topic: data.request.topic, tone: data.request.tone, dataSourcesUsed: gathered.sources, writer: written.writer, model: written.model };
   }
 
-  async function progress(jobId: string, value: number): Promise<void> {
-    await deps.jobs.renew(jobId, deps.workerId, deps.now(), deps.leaseMs, value);
+  async function progress(jobId: string, holder: JobHolder, value: number): Promise<void> {
+    await deps.jobs.renew(jobId, holder, deps.now(), deps.leaseMs, value);
+  }
+
+  /**
+   * Works on a claimed job until it is finished, or until this worker learns its lease lapsed or
+   * passed to a newer owner ('lease-lost'): then nothing it produced is stored.
+   */
+  async function run(job: JobDoc, data: GenerationRequestedV1, heartbeat: () => Promise<void>): Promise<'done' | 'lease-lost'> {
+    if (job.leaseFence === null) throw new Error(`job ${job._id} was claimed without a lease fence`);
+    const holder: JobHolder = { workerId: deps.workerId, leaseFence: job.leaseFence };
+    const abort = new AbortController();
+    // Keep the lease and the Kafka session alive while writing; losing the lease stops the writer.
+    const keepAlive = setInterval(() => {
+      void deps.jobs
+        .renew(job._id, holder, deps.now(), deps.leaseMs)
+        .then((ours) => (ours ? heartbeat() : abort.abort()))
+        .catch((err: unknown) => log.warn({ jobId: job._id, err: (err as Error).message }, 'lease renewal or heartbeat failed'));
+    }, Math.max(200, Math.floor(deps.leaseMs / 3)));
+    try {
+      if (job.attempts > deps.maxAttempts) {
+        await fail(job, holder, failures.attemptsExhausted(job.kind));
+        return 'done';
+      }
+      log.info({ jobId: job._id, kind: job.kind, attempt: job.attempts }, 'job started');
+      try {
+        const result = data.kind === 'thread' ? await writeThread(data, holder, abort.signal) : await writeTweets(data, holder, abort.signal);
+        const final = await deps.jobs.succeed(job._id, holder, result, deps.now(), (lease) => store(job, result, lease));
+        if (final) await settle(final);
+        log.info({ jobId: job._id, writer: result.writer }, 'job done');
+      } catch (err) {
+        if (err instanceof JobLeaseLostError || abort.signal.aborted) throw err;
+        if (err instanceof GenerationFailure) {
+          await fail(job, holder, err.reason);
+        } else if (err instanceof WriterError) {
+          log.error({ jobId: job._id, err: err.message, problems: err.problems }, 'writer could not produce valid text');
+          await fail(job, holder, job.kind === 'thread' ? failures.threadWriterFailed : failures.tweetWriterFailed);
+        } else {
+          // Infrastructure trouble: the consumer retries; the lease lets this worker resume.
+          throw err;
+        }
+      }
+      return 'done';
+    } catch (err) {
+      if (!(err instanceof JobLeaseLostError) && !abort.signal.aborted) throw err;
+      log.warn({ jobId: job._id, leaseFence: holder.leaseFence, reason: (err as Error).message }, 'job lease lost: this worker drops its result and the newer owner of the job wins');
+      return 'lease-lost';
+    } finally {
+      clearInterval(keepAlive);
+    }
   }
 
   return {
     async process(data: GenerationRequestedV1, heartbeat: () => Promise<void>): Promise<void> {
-      const job = await claim(data, heartbeat);
-      if (!job) return;
-      if (job.attempts > deps.maxAttempts) {
-        await fail(job, failures.attemptsExhausted(job.kind));
-        return;
-      }
-      log.info({ jobId: job._id, kind: job.kind, attempt: job.attempts }, 'job started');
-      const abort = new AbortController();
-      // Keep the lease and the Kafka session alive while writing; losing the lease stops the writer.
-      const keepAlive = setInterval(() => {
-        void deps.jobs
-          .renew(job._id, deps.workerId, deps.now(), deps.leaseMs)
-          .then((ours) => (ours ? heartbeat() : abort.abort()))
-          .catch((err: unknown) => log.warn({ jobId: job._id, err: (err as Error).message }, 'lease renewal or heartbeat failed'));
-      }, Math.max(200, Math.floor(deps.leaseMs / 3)));
-      try {
-        const result = data.kind === 'thread' ? await writeThread(data, abort.signal) : await writeTweets(data, abort.signal);
-        // History first, so a caller who sees the job succeed also finds it in the history.
-        await store(job, result);
-        const final = await deps.jobs.succeed(job._id, deps.workerId, result, deps.now());
-        // Another worker may have finished first: its result is the one kept and stored.
-        if (final) await settle(final, final.workerId === deps.workerId);
-        log.info({ jobId: job._id, writer: result.writer }, 'job done');
-      } catch (err) {
-        if (err instanceof GenerationFailure) return await fail(job, err.reason);
-        if (err instanceof WriterError) {
-          log.error({ jobId: job._id, err: err.message, problems: err.problems }, 'writer could not produce valid text');
-          return await fail(job, job.kind === 'thread' ? failures.threadWriterFailed : failures.tweetWriterFailed);
-        }
-        // Infrastructure trouble: the consumer retries; the lease lets this worker resume.
-        throw err;
-      } finally {
-        clearInterval(keepAlive);
+      // A lost lease sends the worker back to the claim: the job is finished by its newer owner
+      // (settle), still held by it (wait), or free again (this worker takes it anew, one more attempt).
+      for (;;) {
+        const job = await claim(data, heartbeat);
+        if (!job) return;
+        if ((await run(job, data, heartbeat)) === 'done') return;
       }
     },
   };
