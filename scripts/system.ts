@@ -45,10 +45,11 @@ export function buildSpa(print: (line: string) => void): string {
   return join(repoRoot, 'frontend/dist');
 }
 
-async function waitForGateway(url: string, internalKey: string, timeoutMs: number, print: (line: string) => void): Promise<void> {
+async function waitForGateway(url: string, internalKey: string, timeoutMs: number, print: (line: string) => void, signal?: AbortSignal): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
+    signal?.throwIfAborted();
     try {
       // Signed with the internal key: only then does the gateway list each service (the public answer is ready or not).
       const res = await fetch(`${url}/readyz`, { headers: signIdentity(internalKey, { method: 'GET', target: '/readyz' }, null), signal: AbortSignal.timeout(3000) });
@@ -66,6 +67,7 @@ async function waitForGateway(url: string, internalKey: string, timeoutMs: numbe
     }
     await new Promise((r) => setTimeout(r, 500));
   }
+  signal?.throwIfAborted();
   throw new Error(`the system did not become ready within ${timeoutMs / 1000}s (waiting for: ${last || 'gateway'}); logs are in ${logsDir}`);
 }
 
@@ -77,6 +79,8 @@ export interface SystemOptions {
   portBase?: number;
   /** Extra environment for every process (tests point external APIs at stand-ins here). */
   env?: Record<string, string>;
+  /** Ctrl-C while starting: whatever was started so far (processes, engines) is stopped, then it rejects. */
+  signal?: AbortSignal;
 }
 
 /** What `npm start` does: infrastructure, topics, SPA, every process, then wait until all are ready. */
@@ -88,9 +92,18 @@ export async function startSystem(options: SystemOptions = {}) {
   if (busy) throw new Error(busy);
   const plan = portPlan(portBase, port);
   const infra = await up({ log: print });
-  print(`infrastructure: MongoDB-wire ${infra.mongoKind} at ${infra.mongoUrl}, Kafka ${infra.kafkaKind} at ${infra.kafkaBrokers}, Redis ${infra.redisKind} at ${infra.redisUrl}`);
-  await createTopics(infra);
-  const spaDir = options.buildSpa === false ? join(repoRoot, 'frontend/dist') : buildSpa(print);
+  const stopInfra = () => (infra.started.length > 0 ? down({ only: infra.started, log: print }) : Promise.resolve());
+  let spaDir: string;
+  try {
+    options.signal?.throwIfAborted();
+    print(`infrastructure: MongoDB-wire ${infra.mongoKind} at ${infra.mongoUrl}, Kafka ${infra.kafkaKind} at ${infra.kafkaBrokers}, Redis ${infra.redisKind} at ${infra.redisUrl}`);
+    await createTopics(infra);
+    spaDir = options.buildSpa === false ? join(repoRoot, 'frontend/dist') : buildSpa(print);
+    options.signal?.throwIfAborted();
+  } catch (err) {
+    await stopInfra();
+    throw err;
+  }
 
   const common: Record<string, string> = {
     NODE_ENV: process.env.NODE_ENV ?? 'development',
@@ -116,9 +129,11 @@ export async function startSystem(options: SystemOptions = {}) {
   for (const spec of processes) supervisor.start({ name: spec.name, entry: spec.entry, env: envFor(spec.name) });
   const url = `http://localhost:${port}`;
   try {
-    await waitForGateway(url, common.INTERNAL_AUTH_KEY ?? '', options.readyTimeoutMs ?? 180_000, print);
+    await waitForGateway(url, common.INTERNAL_AUTH_KEY ?? '', options.readyTimeoutMs ?? 180_000, print, options.signal);
   } catch (err) {
+    // A half-started system is worth nothing: stop the processes and the engines this call started.
     await supervisor.stopAll();
+    await stopInfra();
     throw err;
   }
   return {
@@ -129,7 +144,7 @@ export async function startSystem(options: SystemOptions = {}) {
     internalKey: common.INTERNAL_AUTH_KEY ?? '',
     async stop(opts: { infra?: boolean } = {}) {
       await supervisor.stopAll();
-      if (opts.infra !== false && infra.started.length > 0) await down({ only: infra.started, log: print });
+      if (opts.infra !== false) await stopInfra();
     },
   };
 }

@@ -14,7 +14,7 @@ import { missingPackagesMessage, nothingToDo, planSetup, type Facts, type Need }
 /** A problem the user fixes: printed as its message alone, exit code 1. */
 export class SetupError extends Error {}
 
-const commandName: Record<Need, string> = { start: 'npm start', test: 'npm test', browser: 'the browser tests of npm test' };
+const commandName: Record<Need, string> = { start: 'npm start', test: 'npm test', browser: 'npm test (browser tests)' };
 
 function pythonHasPip(): boolean {
   return spawnSync('python3', ['-m', 'pip', '--version'], { stdio: 'ignore', timeout: 30_000 }).status === 0;
