@@ -1,11 +1,10 @@
-import { AppError, createHttpApp, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
+import { AppError, createDailyCounter, createHttpApp, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
 import { createAccountsClient } from './data-access/accounts.client.ts';
 import { createKnowledgeBase } from './data-access/knowledge-base.ts';
 import { createLlmEnricher } from './data-access/llm-enricher.ts';
 import { createMarketClient } from './data-access/market.client.ts';
 import { createNewsFeeds } from './data-access/news-feeds.ts';
-import { createResearchCounter } from './data-access/research-counter.ts';
 import { createResultCache } from './data-access/result-cache.ts';
 import { createAccountInsights } from './domain/account-insights.ts';
 import { createResearchBudget } from './domain/research-budget.ts';
@@ -55,7 +54,7 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
       const budget = createResearchBudget({
         plans: createAccountsClient({ baseUrl: config.ACCOUNTS_URL, internalKey: config.INTERNAL_AUTH_KEY, timeoutMs: config.ACCOUNTS_TIMEOUT_MS, logger }),
-        counter: createResearchCounter(redis, { keyPrefix: config.REDIS_KEY_PREFIX, timeoutMs: config.BUDGET_TIMEOUT_MS, now }),
+        counter: createDailyCounter(redis, { prefix: `${config.REDIS_KEY_PREFIX}budget:research`, now }),
         now,
         logger,
       });

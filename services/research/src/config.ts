@@ -23,8 +23,6 @@ export const configSchema = z.object({
   /** Accounts, asked for the caller's plan (it sets the daily research budget). */
   ACCOUNTS_URL: z.url().default('http://127.0.0.1:4101'),
   ACCOUNTS_TIMEOUT_MS: millis(1500),
-  /** Longest wait for the budget counter in Redis before the call is refused with 503. */
-  BUDGET_TIMEOUT_MS: millis(1000),
   /** OpenAI-compatible chat completions; without a key the curated knowledge base answers alone. */
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { errorCodes, plans, problemSchema, researchTopic } from '@chainscribe/contracts';
 import { utcDate, type Identity } from '@chainscribe/service-kit';
+import { waitFor } from '@chainscribe/service-kit/testing';
+import { startPrivateRedis, type PrivateEngine } from '../../../test/support/private-engines.ts';
 import { startResearchUnderTest, type ResearchUnderTest } from './support/research-service.ts';
 import { startLlmStandIn, startMarketStandIn, type StandIn } from './support/stand-ins.ts';
 
@@ -127,4 +129,42 @@ describe('the daily research budget when accounts cannot say the plan', () => {
     const refused = await svc.call('POST', researchTopic.path, { identity: user, body: { topic: 'defi lending' } });
     expect(refused.status).toBe(429);
   });
+});
+
+describe('the daily research budget when Redis stalls', () => {
+  let redisEngine: PrivateEngine;
+  let llm: StandIn;
+  let svc: ResearchUnderTest;
+  beforeAll(async () => {
+    redisEngine = await startPrivateRedis();
+    llm = await startLlmStandIn([{ content: JSON.stringify(enrichment) }]);
+    svc = await startResearchUnderTest('research-budget-stall', { REDIS_URL: redisEngine.url, OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: llm.url });
+  }, 60_000);
+  afterAll(async () => {
+    redisEngine?.resume();
+    await svc?.stop();
+    await llm?.close();
+    await redisEngine?.stop();
+  }, 30_000);
+
+  it('when the counter cannot answer, then research is refused with 503 within a second and the model is not called; after Redis resumes it answers again', async () => {
+    const user = person('budget-stall');
+    redisEngine.pause();
+    try {
+      const started = Date.now();
+      const res = await svc.call('POST', researchTopic.path, { identity: user, body: { topic: 'restaking on ethereum' } });
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(res.status).toBe(503);
+      expect(res.type).toContain('application/problem+json');
+      expect(llm.requests).toHaveLength(0);
+    } finally {
+      redisEngine.resume();
+    }
+    const again = await waitFor(async () => {
+      const res = await svc.call('POST', researchTopic.path, { identity: user, body: { topic: 'restaking on ethereum' } });
+      return res.status === 200 ? res : undefined;
+    }, { timeoutMs: 5000, intervalMs: 200, what: 'research to recover after Redis resumes' });
+    expect(again.status).toBe(200);
+    expect(llm.requests).toHaveLength(1);
+  }, 30_000);
 });

@@ -113,8 +113,8 @@ export interface PlanLookup {
   planOf(identity: Identity): Promise<PlanId | null>;
 }
 
-/** Per-user counters for the UTC day; `limit` -1 is unlimited. Throws when the store cannot answer. */
+/** Per-user counters for the UTC day (service-kit's daily counter); `limit` -1 is unlimited. */
 export interface BudgetCounter {
   reserve(userId: string, limit: number): Promise<{ granted: boolean; used: number; date: string }>;
-  refund(userId: string, date: string): Promise<void>;
+  refund(userId: string, date: string): Promise<unknown>;
 }

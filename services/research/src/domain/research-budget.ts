@@ -26,12 +26,9 @@ export function createResearchBudget(deps: ResearchBudgetDeps) {
 
   async function reserve(identity: Identity, plan: PlanId) {
     const limit = plans[plan].researchPerDay;
-    let reservation;
-    try {
-      reservation = await deps.counter.reserve(identity.userId, limit);
-    } catch (err) {
-      throw AppError.unavailable(messages.serviceUnavailable, err);
-    }
+    // A Redis that cannot answer throws here: the error middleware turns it into a 503, so no
+    // call goes through uncounted.
+    const reservation = await deps.counter.reserve(identity.userId, limit);
     if (!reservation.granted) {
       const now = deps.now();
       const resetsAt = nextUtcMidnight(now);
