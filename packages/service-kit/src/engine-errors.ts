@@ -3,13 +3,21 @@ export const engineBusyMessage = 'The service is busy right now. Please try agai
 
 export type Engine = 'redis' | 'mongo' | 'kafka';
 
-/** A call of ours to an engine that ran out of its deadline (the client library has none). */
-export class EngineTimeoutError extends Error {
+/** An engine call of ours that failed because the engine is stalled or unreachable. */
+export class EngineUnavailableError extends Error {
   readonly engine: Engine;
-  constructor(engine: Engine, what: string, ms: number, options?: { cause?: unknown }) {
-    super(`${what} did not finish within ${ms} ms`, options);
-    this.name = 'EngineTimeoutError';
+  constructor(engine: Engine, message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'EngineUnavailableError';
     this.engine = engine;
+  }
+}
+
+/** A call of ours to an engine that ran out of its deadline (the client library has none). */
+export class EngineTimeoutError extends EngineUnavailableError {
+  constructor(engine: Engine, what: string, ms: number, options?: { cause?: unknown }) {
+    super(engine, `${what} did not finish within ${ms} ms`, options);
+    this.name = 'EngineTimeoutError';
   }
 }
 
@@ -28,7 +36,7 @@ const mongoNames = new Set([
 const redisMessages = /^(Command timed out|Connection is closed\.?|Stream isn't writeable.*|Reached the max retries per request limit.*)$/;
 
 function ownEngine(err: Error): Engine | undefined {
-  if (err instanceof EngineTimeoutError) return err.engine;
+  if (err instanceof EngineUnavailableError) return err.engine;
   if (mongoNames.has(err.name) || /^Operation `.+` buffering timed out/.test(err.message)) return 'mongo';
   // Every kafkajs error: events are validated before they reach the client, so whatever kafkajs
   // throws (a timeout, a lost connection, a leader moving) is about the broker, not the request.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { KafkaJSConnectionError, KafkaJSNonRetriableError, KafkaJSRequestTimeoutError } from 'kafkajs';
 import { MongoOperationTimeoutError, MongoServerSelectionError } from 'mongodb';
-import { AppError, EngineTimeoutError, engineBusyMessage, isTransientError, toProblem, unavailableEngine, withDeadline } from '../src/index.ts';
+import { AppError, EngineTimeoutError, EngineUnavailableError, engineBusyMessage, isTransientError, toProblem, unavailableEngine, withDeadline } from '../src/index.ts';
 
 describe('engine stalls become one 503', () => {
   const stalls: [string, Error, string][] = [
@@ -13,6 +13,7 @@ describe('engine stalls become one 503', () => {
     ['a Kafka request deadline', new KafkaJSRequestTimeoutError('Request Produce(key: 0, version: 7) timed out'), 'kafka'],
     ['kafkajs giving up with the cause inside', new KafkaJSNonRetriableError(new KafkaJSConnectionError('Connection timeout')), 'kafka'],
     ['our own bounded publish', new EngineTimeoutError('kafka', 'Publishing to generation.requested', 3000), 'kafka'],
+    ['a publish kafkajs refused with a plain Error', new EngineUnavailableError('kafka', 'Publishing failed', { cause: new Error('Broker not connected') }), 'kafka'],
   ];
 
   it.each(stalls)('when %s reaches the error middleware, then the answer is 503 with the busy message and a Retry-After', (_what, err, engine) => {

@@ -1,6 +1,6 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Producer, type LogEntry } from 'kafkajs';
 import { createEvent, deadLetterTopic, parseEvent, partitionKeyOf, type EventData, type EventEnvelope, type EventOf, type EventType } from '@chainscribe/contracts';
-import { withDeadline } from '../engine-errors.ts';
+import { EngineUnavailableError, withDeadline } from '../engine-errors.ts';
 import type { Logger } from '../logger.ts';
 import { retry, sleep } from '../retry.ts';
 
@@ -50,13 +50,21 @@ export function createKafka(options: KafkaOptions) {
   const topicName = (topic: string) => `${prefix}${topic}`;
   const publishTimeoutMs = options.publishTimeoutMs ?? kafkaPublishTimeoutMs;
 
-  /** Connect (first time) and send, both within the publish deadline. */
+  /**
+   * Connect (first time) and send, both within the publish deadline. Whatever kafkajs throws here
+   * (some of it plain Errors such as "Broker not connected") is the broker's state, not the event's:
+   * it becomes Kafka being unavailable.
+   */
   const send = (topic: string, messages: Parameters<Producer['send']>[0]['messages']) =>
     withDeadline(
       'kafka',
       `Publishing to ${topic}`,
       publishTimeoutMs,
-      getProducer().then((p) => p.send({ topic: topicName(topic), acks: -1, messages })),
+      getProducer()
+        .then((p) => p.send({ topic: topicName(topic), acks: -1, messages }))
+        .catch((err: unknown) => {
+          throw new EngineUnavailableError('kafka', `Publishing to ${topic} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+        }),
     );
 
   function getProducer(): Promise<Producer> {
