@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessionSchema, generateThread, problemSchema } from '@chainscribe/contracts';
+import { authSessionSchema, generateThread, jobAcceptedSchema, problemSchema } from '@chainscribe/contracts';
 import { engineBusyMessage } from '@chainscribe/service-kit';
 import { startGeneration } from '../services/generation/src/app.ts';
 import { loadServiceConfig as generationConfig } from '../services/generation/src/config.ts';
@@ -21,11 +21,11 @@ describe('engines stall, the product answers', () => {
   let stack: Awaited<ReturnType<typeof startAuthStack>>;
   let token: string;
 
-  const api = async (method: 'GET' | 'POST', path: string, json?: unknown) => {
+  const api = async (method: 'GET' | 'POST', path: string, json?: unknown, as = token) => {
     const started = performance.now();
     const res = await fetch(`${stack.url}${path}`, {
       method,
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.77' },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${as}`, 'x-forwarded-for': '203.0.113.77' },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
       signal: AbortSignal.timeout(30_000),
     });
@@ -45,6 +45,14 @@ describe('engines stall, the product answers', () => {
       await new Promise((r) => setTimeout(r, 100));
     }
   };
+  const signUp = async () => {
+    const res = await fetch(`${stack.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+      body: JSON.stringify({ email: `stall-${randomUUID().slice(0, 8)}@example.com`, password: 'stalled engines 2026!' }),
+    });
+    return authSessionSchema.parse(await res.json()).access_token;
+  };
   const threadsToday = async () => ((await api('GET', '/api/threads/plan')).body as { usage: { threadsToday: number } }).usage.threadsToday;
 
   beforeAll(async () => {
@@ -59,12 +67,7 @@ describe('engines stall, the product answers', () => {
           startGenerationWorker(generationConfig({ ...env, ...engines, MONGO_DB: env.MONGO_DB?.replace('generation-worker', 'generation') ?? '', WORKER_PORT: '0', X_OEMBED_URL: '' })),
       },
     });
-    const signUp = await fetch(`${stack.url}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-      body: JSON.stringify({ email: `stall-${randomUUID().slice(0, 8)}@example.com`, password: 'stalled engines 2026!' }),
-    });
-    token = authSessionSchema.parse(await signUp.json()).access_token;
+    token = await signUp();
     // Warm: the plan is known and one thread went through, so later timings measure the stall only.
     expect((await api('POST', generateThread.path, thread)).status).toBe(200);
   }, 180_000);
@@ -125,5 +128,28 @@ describe('engines stall, the product answers', () => {
     expect(recoveredMs).toBeLessThan(5000);
     expect((await readyz(stack.services.generation?.url ?? '')).status).toBe(200);
     expect(await threadsToday()).toBe(before + 1);
+  }, 60_000);
+  it('when MongoDB stalls while a generate call waits for its worker, then the call answers 202 with the job to follow within 2 s instead of hanging', async () => {
+    // No worker: the call would wait its full 25 s for a result that cannot come.
+    await stack.services['generation-worker']?.stop('test');
+    const other = await signUp();
+    const waiting = api('POST', generateThread.path, thread, other);
+    await new Promise((r) => setTimeout(r, 500));
+    mongo.pause();
+    const pausedAt = performance.now();
+    let answer: Awaited<typeof waiting>;
+    try {
+      answer = await waiting;
+    } finally {
+      mongo.resume();
+    }
+    const afterPauseMs = performance.now() - pausedAt;
+    console.log(`mongo paused under a waiting generate call: 202 ${afterPauseMs.toFixed(0)} ms after the pause`);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(202);
+    const accepted = jobAcceptedSchema.parse(answer.body);
+    expect(afterPauseMs).toBeLessThan(2000);
+    const job = await api('GET', accepted.statusUrl, undefined, other);
+    expect(job.status).toBe(200);
+    expect(job.body).toMatchObject({ id: accepted.jobId, status: 'queued' });
   }, 60_000);
 });
