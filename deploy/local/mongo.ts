@@ -9,7 +9,7 @@ import { cacheRoot, dataDir, ensureDir, freshLogFile } from './cache.ts';
 import type { Component } from './component.ts';
 import { runContainer } from './docker.ts';
 import type { Log } from './process.ts';
-import { ensureGo } from './go.ts';
+import { ensureGo, findGo, goToolchainVersion } from './go.ts';
 import { choosePort, runToLog, spawnDetached, waitForChild, waitUntilHealthy, which } from './process.ts';
 
 const ferretSource = join(dirname(fileURLToPath(import.meta.url)), 'ferretdb');
@@ -53,6 +53,7 @@ export async function ensureFerretBinary(log: Log): Promise<string> {
     return binary;
   }
   ensureDir(binDir);
+  if (!findGo()) log(`fetching Go ${goToolchainVersion} from the Go module proxy (once, to build FerretDB)`);
   const { go } = await ensureGo();
   log(`building FerretDB ${ferretVersion} from deploy/local/ferretdb (first run, about 1-2 min)`);
   const tmp = `${binary}.partial-${process.pid}`;
