@@ -22,6 +22,11 @@ test('a creator signs up, saves settings and profile, pays with TON on the sandb
   await expect(page.getByRole('button', { name: 'Saved!' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Display name')).toHaveValue('Satoshi Writes');
+  // Still signed in after the reload, through the refresh cookie alone: no script can read it, nothing is in storage.
+  const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'cs_refresh');
+  expect(refreshCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('cs_refresh');
+  expect(await page.evaluate(() => JSON.stringify(window.localStorage))).not.toContain(refreshCookie?.value ?? 'no cookie');
 
   await page.goto('/dashboard/profile');
   await page.getByLabel('Full Name').fill('Satoshi Writes');

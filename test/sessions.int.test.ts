@@ -265,6 +265,12 @@ describe('accounts sessions through the gateway', () => {
     expect((await call('/api/auth/sign-out', { json: {}, cookie: other.refresh })).status).toBe(200);
     expect(await closesWithin(streams[0]?.ended ?? Promise.resolve(), 2000)).toBe(true);
     expect(await closesWithin(replacement.ended, 500)).toBe(false);
-    for (const s of [...streams.slice(1, 4), replacement]) await s.cancel();
+    // The stream the server closed gave its slot back: one more opens, and the next is over the cap again.
+    const refill = await waitFor(async () => {
+      const s = await openStream(user.access_token);
+      return s.status === 200 ? s : undefined;
+    }, { timeoutMs: 5000, intervalMs: 100, what: 'the closed stream slot' });
+    expect((await call('/api/users/me/events', { token: user.access_token })).status).toBe(429);
+    for (const s of [...streams.slice(1, 4), replacement, refill]) await s.cancel();
   });
 });

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, messages, type DomainEvent, type User } from '@chainscribe/contracts';
+import { createEvent, messages, type DomainEvent, type EventOf, type User } from '@chainscribe/contracts';
 import { AppError, type Logger } from '@chainscribe/service-kit';
 import type { UserDoc } from '../data-access/user.model.ts';
 import type { UsersRepository } from '../data-access/users.repository.ts';
 import { isPremium, planOf, planStatusOf } from './premium.ts';
+
+export type PlanChange = EventOf<'user.plan_changed'>['data'];
 
 export interface EventPublisher {
   publish(event: DomainEvent): Promise<void>;
@@ -93,6 +95,15 @@ export function createUsersService(deps: UsersDeps) {
     async me(identity: { userId: string; email: string }): Promise<User> {
       const { user } = await ensure(identity);
       return toUserRow(user, deps.now());
+    },
+    /**
+     * The row as a published plan change says it is. Plan changes are published before the row
+     * is written (event first), so a listener reading the row alone could still see the old plan.
+     */
+    async rowAfter(change: PlanChange): Promise<User> {
+      const { user } = await ensure({ userId: change.userId, email: '' });
+      const expires = change.subscriptionExpiresAt ? new Date(change.subscriptionExpiresAt) : null;
+      return toUserRow({ ...user, plan: change.plan, is_premium: change.isPremium, subscription_expires_at: expires }, deps.now());
     },
   };
 }

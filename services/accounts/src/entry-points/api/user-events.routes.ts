@@ -62,7 +62,8 @@ export function userEventsRoutes(options: UserEventsOptions): Router {
             .catch(quietly('stream session check failed'));
         }, REVOCATION_CHECK_MS)
       : undefined;
-    req.on('close', () => {
+    // The response's close covers both ends: the browser going away and our own end().
+    res.on('close', () => {
       clearInterval(heartbeat);
       clearInterval(revocationCheck);
       unsubscribe();

@@ -41,7 +41,7 @@ export function runLiveUpdatesConsumer(bus: KafkaBus, live: LiveUpdates, users: 
     handle: async (event) => {
       if (event.type !== 'user.plan_changed' || !live.listening(event.data.userId)) return;
       try {
-        live.publish(event.data.userId, 'plan_changed', await users.me({ userId: event.data.userId, email: '' }));
+        live.publish(event.data.userId, 'plan_changed', await users.rowAfter(event.data));
       } catch (err) {
         // Best effort: the browser's fallback poll catches up.
         bus.logger.warn({ userId: event.data.userId, err: (err as Error).message }, 'live plan update not sent');
