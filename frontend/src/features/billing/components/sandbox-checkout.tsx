@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { paymentCurrencyNames, type PaymentCurrency, type SandboxQuote } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -32,6 +32,7 @@ function QuoteAmount({ quote }: { quote: SandboxQuote }) {
 export function SandboxCheckout({ chargeId, preselected }: { chargeId: string; preselected: PaymentCurrency | undefined }) {
   const auth = useAuth();
   const location = useLocation();
+  const navigate = useNavigate();
   const checkout = useSandboxCheckout(chargeId, auth.status === 'signed-in');
   const pay = useSandboxPay(chargeId);
   const [picked, setPicked] = useState<PaymentCurrency | undefined>(preselected);
@@ -59,7 +60,17 @@ export function SandboxCheckout({ chargeId, preselected }: { chargeId: string; p
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!currency) return;
-    pay.mutate({ currency }, { onSuccess: (answer) => window.location.assign(answer.redirect_to) });
+    pay.mutate(
+      { currency },
+      {
+        onSuccess: (answer) => {
+          // Our own success page stays inside the SPA (the session stays in memory); anything else is a real navigation.
+          const target = new URL(answer.redirect_to, window.location.href);
+          if (target.origin === window.location.origin) void navigate(`${target.pathname}${target.search}`);
+          else window.location.assign(target.href);
+        },
+      },
+    );
   };
 
   return (
