@@ -20,6 +20,11 @@ export class StaleWriteError extends AppError {
 }
 
 type Filter = mongo.Filter<mongo.Document>;
+/** Update operators as MongoDB takes them; `$set` gains the fence. */
+export interface FencedUpdate {
+  $set?: Record<string, unknown>;
+  [operator: `$${string}`]: unknown;
+}
 
 export interface FencedUpdateResult {
   /** A document matched the caller's filter (and was updated) or was inserted by the upsert. */
@@ -71,21 +76,20 @@ async function within<T>(lease: Lease, what: string, budgetMs: number, run: (max
 export async function fencedUpdateOne<T extends mongo.Document>(
   typedCollection: mongo.Collection<T>,
   lease: Lease,
-  filter: mongo.Filter<T>,
-  update: mongo.UpdateFilter<T>,
+  filter: Record<string, unknown>,
+  update: FencedUpdate,
   options: { upsert?: boolean } = {},
 ): Promise<FencedUpdateResult> {
   // The fence field is not part of T: from here on the collection is handled as plain documents.
   const collection = typedCollection as unknown as mongo.Collection;
   const plainFilter = filter as Filter;
-  const plainUpdate = update as mongo.UpdateFilter<mongo.Document>;
   const left = await lease.check();
   const budget = left - SAFETY_MARGIN_MS;
   if (budget < MIN_OPERATION_MS) {
     lease.logger.warn({ leftMs: left }, 'too little of the lease left to write; the write is refused');
     throw new LeaseLostError(lease.name, `only ${Math.round(left)} ms of the lease left`);
   }
-  const fenced = { ...plainUpdate, $set: { ...(plainUpdate.$set ?? {}), [FENCE_FIELD]: lease.fence } };
+  const fenced = { ...update, $set: { ...update.$set, [FENCE_FIELD]: lease.fence } } as mongo.UpdateFilter<mongo.Document>;
   try {
     const result = await within(lease, 'update', budget, (maxTimeMS) =>
       collection.updateOne(withFence(plainFilter, lease.fence), fenced, { upsert: options.upsert ?? false, maxTimeMS }),

@@ -1,12 +1,10 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pino } from 'pino';
 import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import { AppError, FENCE_FIELD, LeaseLostError, StaleWriteError, connectMongo, connectRedis, createLocks, fencedUpdateOne, sleep, type Lease } from '../src/index.ts';
-import { uniqueNames, waitFor } from '../src/testing/index.ts';
+import { startHoldingRelay, uniqueNames, waitFor } from '../src/testing/index.ts';
 
 const infra = inject('infra');
 const names = uniqueNames(inject('runId'), 'fence');
@@ -21,60 +19,6 @@ function capturingLogger() {
     },
   });
   return { logger: pino({ level: 'warn' }, sink), lines };
-}
-
-/**
- * A TCP relay in front of the MongoDB-wire server that can hold everything its clients send:
- * the way to make one writer's update reach the server late, after its lease has ended.
- */
-async function startHoldingRelay(target: URL) {
-  let holding = false;
-  /** Connections with held bytes; after release each must see an answer before the test reads. */
-  const held: { upstream: Socket; chunks: Buffer[]; answered: boolean }[] = [];
-  const sockets = new Set<Socket>();
-  const server: Server = createServer((client) => {
-    const upstream = connect(Number(target.port), target.hostname);
-    sockets.add(client).add(upstream);
-    const entry = { upstream, chunks: [] as Buffer[], answered: false };
-    client.on('data', (chunk: Buffer) => {
-      if (!holding && entry.chunks.length === 0) return void upstream.write(chunk);
-      if (entry.chunks.length === 0) held.push(entry);
-      entry.chunks.push(chunk);
-    });
-    upstream.on('data', (chunk: Buffer) => {
-      entry.answered = true;
-      client.write(chunk);
-    });
-    const end = () => {
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('error', end).on('close', end);
-    upstream.on('error', end).on('close', end);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as AddressInfo).port;
-  return {
-    url: `mongodb://127.0.0.1:${port}/?directConnection=true`,
-    hold() {
-      holding = true;
-    },
-    heldMessages: () => held.reduce((n, e) => n + e.chunks.length, 0),
-    /** Sends what was held, in order; answers a check that every held connection got its reply. */
-    release() {
-      holding = false;
-      const released = held.splice(0);
-      for (const entry of released) {
-        entry.answered = false;
-        for (const chunk of entry.chunks.splice(0)) entry.upstream.write(chunk);
-      }
-      return () => released.every((e) => e.answered);
-    },
-    async close() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 interface CounterDoc {

@@ -3,3 +3,4 @@ export * from './wait-for.ts';
 export * from './test-env.ts';
 export * from './stand-in.ts';
 export * from './chat-completions.stand-in.ts';
+export * from './holding-relay.ts';

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import type { Locks } from '@chainscribe/service-kit';
+import { fencedUpdateOne, type Locks } from '@chainscribe/service-kit';
 import { passwordResetModel, type PasswordResetDoc } from './password-reset.model.ts';
 
 export function createPasswordResetsRepository(connection: Connection, locks: Locks) {
@@ -10,11 +10,12 @@ export function createPasswordResetsRepository(connection: Connection, locks: Lo
     },
     /** Marks the token used and answers its row, only if it was unused and unexpired: single use. */
     consume: (tokenHash: string, now: Date): Promise<PasswordResetDoc | null> =>
-      locks.withLock(`reset:${tokenHash}`, async () => {
+      locks.withLock(`reset:${tokenHash}`, async (lease) => {
         const reset = await resets.findById(tokenHash).lean<PasswordResetDoc>().exec();
         if (!reset || reset.used_at || reset.expires_at <= now) return null;
-        await resets.updateOne({ _id: tokenHash }, { $set: { used_at: now } }).exec();
-        return reset;
+        // Only the writer that turns used_at from null to set gets the row: single use even if a stale holder writes late.
+        const { written } = await fencedUpdateOne(resets.collection, lease, { _id: tokenHash, used_at: null }, { $set: { used_at: now } });
+        return written ? reset : null;
       }),
   };
 }

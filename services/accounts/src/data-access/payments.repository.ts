@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { isDuplicateKeyError, type Locks } from '@chainscribe/service-kit';
+import { fencedUpdateOne, isDuplicateKeyError, type Locks } from '@chainscribe/service-kit';
 import type { PaymentStatus } from '@chainscribe/contracts';
 import { paymentModel, webhookReceiptModel, type PaymentDoc } from './payment.model.ts';
 
@@ -19,21 +19,19 @@ export function createPaymentsRepository(connection: Connection, locks: Locks) {
     findByChargeId: (chargeId: string) => payments.findOne({ charge_id: chargeId }).lean<PaymentDoc>().exec(),
 
     setProviderIds: (chargeId: string, ids: { invoiceId?: string | null; paymentId?: string | null }, now: Date) =>
-      locks.withLock(`payment:${chargeId}`, async () => {
+      locks.withLock(`payment:${chargeId}`, async (lease) => {
         const set: Record<string, unknown> = { updated_at: now };
         if (ids.invoiceId) set.provider_invoice_id = ids.invoiceId;
         if (ids.paymentId) set.provider_payment_id = ids.paymentId;
-        await payments.updateOne({ charge_id: chargeId }, { $set: set }).exec();
+        await fencedUpdateOne(payments.collection, lease, { charge_id: chargeId }, { $set: set });
       }),
 
     /** Moves the status forward only (under the payment's lock); answers whether it moved. Safe to repeat. */
     advance: (chargeId: string, status: PaymentStatus, source: string, now: Date) =>
-      locks.withLock(`payment:${chargeId}`, async () => {
+      locks.withLock(`payment:${chargeId}`, async (lease) => {
         const payment = await payments.findOne({ charge_id: chargeId }).lean<PaymentDoc>().exec();
         if (!payment || rank[payment.status] >= rank[status]) return false;
-        await payments
-          .updateOne({ charge_id: chargeId }, { $set: { status, updated_at: now }, $push: { status_history: { status, at: now, source } } })
-          .exec();
+        await fencedUpdateOne(payments.collection, lease, { charge_id: chargeId }, { $set: { status, updated_at: now }, $push: { status_history: { status, at: now, source } } });
         return true;
       }),
 

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import type { Locks } from '@chainscribe/service-kit';
+import { fencedUpdateOne, type Lease, type Locks } from '@chainscribe/service-kit';
 import { sessionModel, type SessionDoc } from './session.model.ts';
 
 const SPENT_HASHES_KEPT = 20;
@@ -8,7 +8,8 @@ export type RotationResult = 'rotated' | 'reused' | 'invalid';
 
 export function createSessionsRepository(connection: Connection, locks: Locks) {
   const sessions = sessionModel(connection);
-  const locked = <T>(id: string, work: () => Promise<T>) => locks.withLock(`session:${id}`, work);
+  // Every change to a session row: under its lock, written with the lock's fence (service-kit fenced-update.ts).
+  const locked = <T>(id: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`session:${id}`, work);
   return {
     async create(session: Omit<SessionDoc, 'spent_hashes' | 'revoked_at' | 'revoked_reason' | 'rotated_from' | 'rotated_at'>): Promise<void> {
       await sessions.create({ ...session, spent_hashes: [], rotated_from: null, rotated_at: null, revoked_at: null, revoked_reason: null });
@@ -22,34 +23,29 @@ export function createSessionsRepository(connection: Connection, locks: Locks) {
      * refresh was in flight never stored the answer. Anything else already spent is a reuse.
      */
     rotate: (id: string, presentedHash: string, nextHash: string, now: Date, expiresAt: Date, graceMs: number): Promise<RotationResult> =>
-      locked(id, async () => {
+      locked(id, async (lease) => {
         const current = await sessions.findById(id).lean<SessionDoc>().exec();
         if (!current || current.revoked_at || current.expires_at <= now) return 'invalid';
         const fresh = current.refresh_hash === presentedHash;
         const lostAnswer =
           !fresh && current.rotated_from === presentedHash && current.rotated_at !== null && now.getTime() - current.rotated_at.getTime() <= graceMs;
         if (!fresh && !lostAnswer) return current.spent_hashes.includes(presentedHash) ? 'reused' : 'invalid';
-        await sessions
-          .updateOne(
-            { _id: id },
-            {
-              $set: {
-                refresh_hash: nextHash,
-                last_refreshed_at: now,
-                expires_at: expiresAt,
-                // A retried rotation keeps the original time: the grace never slides forward.
-                ...(fresh ? { rotated_from: presentedHash, rotated_at: now } : {}),
-              },
-              $push: { spent_hashes: { $each: [fresh ? presentedHash : current.refresh_hash], $slice: -SPENT_HASHES_KEPT } },
-            },
-          )
-          .exec();
+        await fencedUpdateOne(sessions.collection, lease, { _id: id }, {
+          $set: {
+            refresh_hash: nextHash,
+            last_refreshed_at: now,
+            expires_at: expiresAt,
+            // A retried rotation keeps the original time: the grace never slides forward.
+            ...(fresh ? { rotated_from: presentedHash, rotated_at: now } : {}),
+          },
+          $push: { spent_hashes: { $each: [fresh ? presentedHash : current.refresh_hash], $slice: -SPENT_HASHES_KEPT } },
+        });
         return 'rotated';
       }),
 
     revoke: (id: string, reason: string, now: Date) =>
-      locked(id, async () => {
-        await sessions.updateOne({ _id: id, revoked_at: null }, { $set: { revoked_at: now, revoked_reason: reason } }).exec();
+      locked(id, async (lease) => {
+        await fencedUpdateOne(sessions.collection, lease, { _id: id, revoked_at: null }, { $set: { revoked_at: now, revoked_reason: reason } });
       }),
 
     /** Ids of the user's live sessions, revoked in the same call (password reset signs out everywhere). */

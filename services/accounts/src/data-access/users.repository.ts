@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { mapDuplicateKey, type Locks } from '@chainscribe/service-kit';
+import { fencedUpdateOne, mapDuplicateKey, type Lease, type Locks, type FencedUpdate } from '@chainscribe/service-kit';
 import { userModel, type UserDoc } from './user.model.ts';
 
 export type NewUser = Omit<UserDoc, 'registered_published_at' | 'registered_claimed_at' | 'updated_at' | 'applied_charges'>;
@@ -11,7 +11,9 @@ export type NewUser = Omit<UserDoc, 'registered_published_at' | 'registered_clai
  */
 export function createUsersRepository(connection: Connection, locks: Locks) {
   const users = userModel(connection);
-  const locked = <T>(clerkId: string, work: () => Promise<T>) => locks.withLock(`user:${clerkId}`, work);
+  const locked = <T>(clerkId: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`user:${clerkId}`, work);
+  /** A write under the row's lock, refused if the lease was lost or a newer holder wrote (service-kit fenced-update.ts). */
+  const write = (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) => fencedUpdateOne(users.collection, lease, filter, update);
   const byClerkId = (clerkId: string) => users.findOne({ clerk_id: clerkId }).lean<UserDoc>().exec();
 
   return {
@@ -36,17 +38,17 @@ export function createUsersRepository(connection: Connection, locks: Locks) {
 
     /** True for exactly one caller until the claim goes stale (the announcer crashed). */
     claimAnnouncement: (clerkId: string, now: Date, staleBefore: Date) =>
-      locked(clerkId, async () => {
+      locked(clerkId, async (lease) => {
         const user = await byClerkId(clerkId);
         if (!user || user.registered_published_at) return false;
         if (user.registered_claimed_at && user.registered_claimed_at >= staleBefore) return false;
-        await users.updateOne({ clerk_id: clerkId }, { $set: { registered_claimed_at: now } }).exec();
+        await write(lease, { clerk_id: clerkId }, { $set: { registered_claimed_at: now } });
         return true;
       }),
 
     markRegisteredPublished: (clerkId: string, at: Date) =>
-      locked(clerkId, async () => {
-        await users.updateOne({ clerk_id: clerkId, registered_published_at: null }, { $set: { registered_published_at: at } }).exec();
+      locked(clerkId, async (lease) => {
+        await write(lease, { clerk_id: clerkId, registered_published_at: null }, { $set: { registered_published_at: at } });
       }),
 
     /**
@@ -55,19 +57,19 @@ export function createUsersRepository(connection: Connection, locks: Locks) {
      * before now stops working.
      */
     resetPassword: (clerkId: string, hash: string, linkIssuedAt: Date, at: Date) =>
-      locked(clerkId, async () => {
+      locked(clerkId, async (lease) => {
         const user = await byClerkId(clerkId);
         if (!user || (user.password_changed_at && user.password_changed_at >= linkIssuedAt)) return false;
-        await users.updateOne({ clerk_id: clerkId }, { $set: { password_hash: hash, password_changed_at: at, updated_at: at } }).exec();
+        await write(lease, { clerk_id: clerkId }, { $set: { password_hash: hash, password_changed_at: at, updated_at: at } });
         return true;
       }),
 
     /** Same password, stronger hash (sign-in upgrade); only if the hash is still the one verified. */
     upgradePasswordHash: (clerkId: string, verifiedHash: string, hash: string, at: Date) =>
-      locked(clerkId, async () => {
+      locked(clerkId, async (lease) => {
         const user = await byClerkId(clerkId);
         if (!user || user.password_hash !== verifiedHash) return false;
-        await users.updateOne({ clerk_id: clerkId }, { $set: { password_hash: hash, updated_at: at } }).exec();
+        await write(lease, { clerk_id: clerkId }, { $set: { password_hash: hash, updated_at: at } });
         return true;
       }),
 
@@ -76,17 +78,15 @@ export function createUsersRepository(connection: Connection, locks: Locks) {
      * (the row remembers the charges it counted).
      */
     applyCharge: (clerkId: string, chargeId: string, periodDays: number, now: Date) =>
-      locked(clerkId, async () => {
+      locked(clerkId, async (lease) => {
         const user = await byClerkId(clerkId);
         if (!user || user.applied_charges.includes(chargeId)) return user;
         const base = user.subscription_expires_at && user.subscription_expires_at > now ? user.subscription_expires_at : now;
         const expires = new Date(base.getTime() + periodDays * 24 * 60 * 60 * 1000);
-        await users
-          .updateOne(
-            { clerk_id: clerkId },
-            { $set: { plan: 'premium', is_premium: true, subscription_expires_at: expires, updated_at: now }, $push: { applied_charges: chargeId } },
-          )
-          .exec();
+        await write(lease, { clerk_id: clerkId }, {
+          $set: { plan: 'premium', is_premium: true, subscription_expires_at: expires, updated_at: now },
+          $push: { applied_charges: chargeId },
+        });
         return byClerkId(clerkId);
       }),
 
@@ -100,17 +100,17 @@ export function createUsersRepository(connection: Connection, locks: Locks) {
 
     /** Back to free, only if the expiry is still the one the sweep saw (a renewal in between wins). */
     lapse: (clerkId: string, expiredAt: Date, now: Date) =>
-      locked(clerkId, async () => {
+      locked(clerkId, async (lease) => {
         const user = await byClerkId(clerkId);
         if (!user || user.subscription_expires_at?.getTime() !== expiredAt.getTime()) return false;
-        await users.updateOne({ clerk_id: clerkId }, { $set: { plan: 'free', is_premium: false, updated_at: now } }).exec();
+        await write(lease, { clerk_id: clerkId }, { $set: { plan: 'free', is_premium: false, updated_at: now } });
         return true;
       }),
 
     /** Profile fields from the identity provider; plan fields are never touched here. */
     updateProfile: (clerkId: string, fields: { email?: string; status?: string }, at: Date) =>
-      locked(clerkId, async () => {
-        await users.updateOne({ clerk_id: clerkId }, { $set: { ...fields, updated_at: at } }).exec();
+      locked(clerkId, async (lease) => {
+        await write(lease, { clerk_id: clerkId }, { $set: { ...fields, updated_at: at } });
         return byClerkId(clerkId);
       }),
   };

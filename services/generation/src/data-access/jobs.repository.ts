@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { fencedUpdateOne, isDuplicateKeyError, type Lease, type Locks } from '@chainscribe/service-kit';
+import { fencedUpdateOne, isDuplicateKeyError, type Lease, type Locks, type FencedUpdate } from '@chainscribe/service-kit';
 import { jobModel, type JobDoc, type JobResult } from './job.model.ts';
 
 export type NewJob = Pick<JobDoc, '_id' | 'userId' | 'kind' | 'plan' | 'reservation'>;
@@ -32,7 +32,7 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
   const jobs = jobModel(connection);
   const locked = <T>(id: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`job:${id}`, work);
   const read = (id: string) => jobs.findById(id).lean<JobDoc>().exec();
-  const write = (lease: Lease, filter: Record<string, unknown>, update: Record<string, unknown>) => fencedUpdateOne(jobs.collection, lease, filter, update);
+  const write = (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) => fencedUpdateOne(jobs.collection, lease, filter, update);
   const open = (job: JobDoc | null): job is JobDoc => job !== null && OPEN.includes(job.status);
   /** Why `holder` no longer holds a live lease on the job, or null while it does. */
   const lostBecause = (job: JobDoc | null, holder: JobHolder, now: Date): string | null => {
