@@ -25,8 +25,8 @@ export class JobLeaseLostError extends Error {
  * a check-then-write under the job's Redis lock, written with `fencedUpdateOne` so a writer that
  * stalled past its lock cannot overwrite a newer transition (FerretDB v1 gives no atomic
  * conditional update: see service-kit locks.ts and fenced-update.ts). A worker's own lease on the
- * job (`leaseOwner`, `leaseUntil`, `leaseFence`) is checked under that lock before anything it
- * produced is stored: a lapsed lease means the job's newer owner wins.
+ * job (`leaseOwner`, `leaseFence`) is checked under that lock before anything it produced is
+ * stored: once another worker has claimed the job after the lease lapsed, the newer owner wins.
  */
 export function createJobsRepository(connection: Connection, locks: Locks) {
   const jobs = jobModel(connection);
@@ -34,16 +34,22 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
   const read = (id: string) => jobs.findById(id).lean<JobDoc>().exec();
   const write = (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) => fencedUpdateOne(jobs.collection, lease, filter, update);
   const open = (job: JobDoc | null): job is JobDoc => job !== null && OPEN.includes(job.status);
-  /** Why `holder` no longer holds a live lease on the job, or null while it does. */
-  const lostBecause = (job: JobDoc | null, holder: JobHolder, now: Date): string | null => {
+  /**
+   * Why `holder` no longer holds the job, or null while it does. The fence decides, not the clock:
+   * a lapsed lease only lets another worker claim the job, and that claim changes the fence. Until
+   * then no newer owner exists, so the lapsed holder may renew and finish (a worker starved of CPU
+   * for a moment does not redo a paid generation); from then on it can store nothing.
+   */
+  const lostBecause = (job: JobDoc | null, holder: JobHolder): string | null => {
     if (!job) return 'the job is gone';
     if (job.status !== 'running') return `the job is ${job.status}`;
-    if (job.leaseOwner !== holder.workerId || job.leaseFence !== holder.leaseFence) return `the lease passed to ${job.leaseOwner ?? 'nobody'}`;
-    if (!job.leaseUntil || job.leaseUntil <= now) return 'the lease expired';
+    if (job.leaseOwner !== holder.workerId || job.leaseFence !== holder.leaseFence) {
+      return `the lease passed to ${job.leaseOwner ?? 'nobody'} (fence ${job.leaseFence ?? 'none'}, ours ${holder.leaseFence})`;
+    }
     return null;
   };
-  const assertHeld = (job: JobDoc | null, holder: JobHolder, now: Date, id: string): JobDoc => {
-    const reason = lostBecause(job, holder, now);
+  const assertHeld = (job: JobDoc | null, holder: JobHolder, id: string): JobDoc => {
+    const reason = lostBecause(job, holder);
     if (reason !== null || !job) throw new JobLeaseLostError(id, reason ?? 'the job is gone');
     return job;
   };
@@ -84,10 +90,10 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
         return read(id);
       }),
 
-    /** Extends a live lease and records progress; false when the lease is no longer `holder`'s. */
+    /** Extends the lease and records progress; false when the job is no longer `holder`'s. */
     renew: (id: string, holder: JobHolder, now: Date, leaseMs: number, progress?: number): Promise<boolean> =>
       locked(id, async (lease) => {
-        if (lostBecause(await read(id), holder, now) !== null) return false;
+        if (lostBecause(await read(id), holder) !== null) return false;
         const set: Record<string, unknown> = { leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now };
         if (progress !== undefined) set.progress = progress;
         await write(lease, { _id: id }, { $set: set });
@@ -95,14 +101,14 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
       }),
 
     /**
-     * Finishes the job with `result` while `holder` still has a live lease: `storeHistory` runs
+     * Finishes the job with `result` while `holder` still holds it: `storeHistory` runs
      * first, under the same lock, so a caller who sees the job succeed also finds it in the history
      * and no other worker can take the job in between. Throws JobLeaseLostError otherwise, before
      * anything is stored.
      */
     succeed: (id: string, holder: JobHolder, result: JobResult, now: Date, storeHistory: (lease: Lease) => Promise<void>): Promise<JobDoc | null> =>
       locked(id, async (lease) => {
-        assertHeld(await read(id), holder, now, id);
+        assertHeld(await read(id), holder, id);
         await storeHistory(lease);
         await write(lease, { _id: id }, {
           $set: { status: 'succeeded', progress: 100, result, workerId: holder.workerId, leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now },
@@ -111,13 +117,13 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
       }),
 
     /**
-     * Fails an open job. A worker passes its `holder` and must still hold a live lease
+     * Fails an open job. A worker passes its `holder` and must still hold the job
      * (JobLeaseLostError otherwise); the API passes null for a job no worker has seen.
      */
     fail: (id: string, holder: JobHolder | null, error: string, code: string, now: Date): Promise<JobDoc | null> =>
       locked(id, async (lease) => {
         const job = await read(id);
-        if (holder) assertHeld(job, holder, now, id);
+        if (holder) assertHeld(job, holder, id);
         if (open(job)) {
           await write(lease, { _id: id }, {
             $set: { status: 'failed', error, code, workerId: holder?.workerId ?? null, leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now },

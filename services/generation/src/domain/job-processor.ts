@@ -182,8 +182,8 @@ export function createJobProcessor(deps: JobProcessorDeps) {
   }
 
   /**
-   * Works on a claimed job until it is finished, or until this worker learns its lease lapsed or
-   * passed to a newer owner ('lease-lost'): then nothing it produced is stored.
+   * Works on a claimed job until it is finished, or until this worker learns the job passed to a
+   * newer owner after its lease lapsed ('lease-lost'): then nothing it produced is stored.
    */
   async function run(job: JobDoc, data: GenerationRequestedV1, heartbeat: () => Promise<void>): Promise<'done' | 'lease-lost'> {
     if (job.leaseFence === null) throw new Error(`job ${job._id} was claimed without a lease fence`);
@@ -232,7 +232,7 @@ export function createJobProcessor(deps: JobProcessorDeps) {
   return {
     async process(data: GenerationRequestedV1, heartbeat: () => Promise<void>): Promise<void> {
       // A lost lease sends the worker back to the claim: the job is finished by its newer owner
-      // (settle), still held by it (wait), or free again (this worker takes it anew, one more attempt).
+      // (settle), still held by it (wait), or lapsed again (this worker takes it anew, one more attempt).
       for (;;) {
         const job = await claim(data, heartbeat);
         if (!job) return;
