@@ -5,8 +5,9 @@ import { activityModel, type ActivityDoc, type ActivityKind } from './activity.m
 export type { ActivityDoc, ActivityKind } from './activity.model.ts';
 
 /**
- * Reads and writes of the activity projection. Only finds, counts, `distinct` and a `$group` with
- * `$sum`: what FerretDB v1 serves (ARCHITECTURE §3), no `$lookup`/`$facet`.
+ * Reads and writes of the activity projection. Only finds, counts and `$group` with `$sum`: what
+ * FerretDB v1 serves (ARCHITECTURE §3), no `$lookup`/`$facet`. No `distinct` either: FerretDB's
+ * refuses the `maxTimeMS` that the driver's operation deadline adds to every command.
  */
 export function createActivityRepository(connection: Connection) {
   const activities = activityModel(connection);
@@ -42,7 +43,9 @@ export function createActivityRepository(connection: Connection) {
     },
 
     async countActiveDays(userId: string): Promise<number> {
-      const days = await activities.distinct('day', { userId, byUser: true }).exec();
+      const days = await activities
+        .aggregate<{ _id: string }>([{ $match: { userId, byUser: true } }, { $group: { _id: '$day' } }])
+        .exec();
       return days.length;
     },
 
