@@ -302,7 +302,7 @@ for (const [name, resources] of [['overlays/dev', dev], ['overlays/prod', prod],
 // compose: deploy-validate gives each `${NAME:?…}` variable the value `required-from-operator:NAME`,
 // so a value with that marker is one the file cannot start without; any other value is written in it.
 const required = (name: string) => `required-from-operator:${name}`;
-const secretName = /(^INTERNAL_AUTH_KEY$|SECRET|_API_KEY$|PRIVATE_JWKS|PASSWORD)/;
+const secretName = /(^INTERNAL_AUTH_KEY$|SECRET|_API_KEY$|PRIVATE_JWKS|PASSWORD|ENCRYPTION_KEY)/;
 for (const dockerfile of ['deploy/docker/service.Dockerfile', 'deploy/docker/gateway.Dockerfile']) {
   expect(dockerfileEnv(dockerfile, 'NODE_ENV') === 'production', `${dockerfile}: ENV NODE_ENV must be production`);
 }
@@ -313,6 +313,10 @@ for (const [name, svc] of Object.entries(compose.services).filter(([, s]) => s.b
     if (secretName.test(variable) && variable !== 'INTERNAL_AUTH_KEY') expect(value === required(variable), `docker-compose.yml ${name}: ${variable} has a value written in the file; make it \${${variable}:?…}`);
   }
 }
+expect(
+  compose.services.accounts?.environment?.AUTH_KEYS_ENCRYPTION_KEY === required('AUTH_KEYS_ENCRYPTION_KEY'),
+  'docker-compose.yml accounts: AUTH_KEYS_ENCRYPTION_KEY must be ${AUTH_KEYS_ENCRYPTION_KEY:?…}: production refuses to start without it',
+);
 expect(compose.services.accounts?.environment?.PAYMENT_PROVIDER === required('PAYMENT_PROVIDER'), 'docker-compose.yml accounts: PAYMENT_PROVIDER must be ${PAYMENT_PROVIDER:?…}: production never picks a provider by default');
 const nodeEnvOf = (resources: Resource[]) => resources.find((r) => r.kind === 'ConfigMap' && r.metadata.name.startsWith('chainscribe-config'))?.data?.NODE_ENV;
 expect(nodeEnvOf(base) === 'production', 'k8s/base ConfigMap: NODE_ENV must be production');
