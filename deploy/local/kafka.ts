@@ -1,11 +1,11 @@
 // A real Kafka 3.9 broker (KRaft, broker+controller on one node) from the Maven Central jars pinned in kafka/jars.txt.
 // 3.9 and not 4.x: kafkajs was never tested against 4.x (see ARCHITECTURE §3).
-import { randomBytes } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { dataDir, ensureDir, freshLogFile, runDir } from './cache.ts';
 import type { Component } from './component.ts';
+import { kafkaClusterId } from './kafka-cluster-id.ts';
 import { runContainer } from './docker.ts';
 import type { Log } from './process.ts';
 import { ensureKafkaJars, kafkaJarsCached, kafkaJarsDir, kafkaVersion as version } from './kafka-jars.ts';
@@ -148,7 +148,7 @@ export const kafka: Component = {
     const jvm = ['-Xmx512m', '-Xms256m', '-XX:+UseG1GC', '-Djava.awt.headless=true', `-Dlog4j.configuration=file:${config.log4j}`];
     if (!existsSync(join(data, 'meta.properties'))) {
       log('formatting Kafka storage (first start)');
-      const clusterId = randomBytes(16).toString('base64url');
+      const clusterId = kafkaClusterId();
       await runToLog(java, [...jvm, ...classpath, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config.server], logFile, data);
     }
     log(`starting Kafka ${version} on ${url}`);
