@@ -6,6 +6,7 @@ import express, { type Express, type Request, type RequestHandler } from 'expres
 import type { Logger } from './logger.ts';
 import { createReadiness, mountHealth, type Readiness } from './health.ts';
 import { errorMiddleware, notFoundHandler } from './problem.ts';
+import { httpMetrics } from './telemetry/http-metrics.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const safeRequestId = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -47,6 +48,7 @@ export function createHttpApp(options: HttpAppOptions) {
   // One hop: the gateway, which overwrites X-Forwarded-For; /api refuses anything it did not sign.
   app.set('trust proxy', 1);
   app.use(requestContext(options.logger));
+  app.use(httpMetrics(options.service));
   mountHealth(app, options.service, readiness);
   const limit = options.jsonLimit ?? '100kb';
   // Every body's exact bytes are kept: the gateway's signature covers them (gatewayOnly). No
@@ -63,8 +65,8 @@ export function createHttpApp(options: HttpAppOptions) {
   };
   for (const path of options.rawBodyPaths ?? []) app.use(path, express.raw({ ...parsers, type: '*/*' }));
   app.use(express.json({ ...parsers, verify: keepText }));
-  app.use(express.urlencoded({ ...parsers, extended: false, verify: keepText }));
-  // Any other media type is read only so its signature can be checked; no route parses it.
+  // Any other media type (forms included: every contract is JSON) is read only so its signature
+  // can be checked; no route parses it.
   const readOther = express.raw({ ...parsers, type: () => true });
   app.use((req, res, next) => {
     if (req.rawBody) return next();
