@@ -1,6 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/utils.ts';
 import { fieldClasses } from './input.tsx';
 
@@ -50,5 +50,46 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
         <Check aria-hidden="true" className="size-4 text-primary" />
       </SelectPrimitive.ItemIndicator>
     </SelectPrimitive.Item>
+  );
+}
+
+export interface EnumOption<V extends string | number> {
+  id: V;
+  name: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * A dropdown over a fixed set of values (a contract's enum, a list of lengths): the value keeps
+ * its own type, so callers need no casts. Trigger props (id, aria-*) pass through.
+ */
+export function EnumSelect<V extends string | number>({
+  value,
+  options,
+  onChange,
+  disabled,
+  ...triggerProps
+}: Omit<ComponentProps<typeof SelectPrimitive.Trigger>, 'value' | 'onChange' | 'children'> & {
+  value: V;
+  options: readonly EnumOption<V>[];
+  onChange: (value: V) => void;
+}) {
+  const choose = (next: string) => {
+    const option = options.find((candidate) => String(candidate.id) === next);
+    if (option) onChange(option.id);
+  };
+  return (
+    <Select value={String(value)} onValueChange={choose} disabled={disabled}>
+      <SelectTrigger {...triggerProps}>
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={String(option.id)} value={String(option.id)} disabled={option.disabled}>
+            {option.name}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }

@@ -1,29 +1,43 @@
-import { Eye, EyeOff, Mail, Phone } from 'lucide-react';
-import { useId, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { z } from 'zod';
 import { signIn as signInCall, signUp as signUpCall } from '@chainscribe/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { Form, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/label.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { Credentials } from '../../../lib/auth/auth-context.ts';
-import { cn } from '../../../lib/utils.ts';
-
-type Method = 'email' | 'phone';
-type FieldErrors = Partial<Record<'identifier' | 'password', string>>;
+import { PasswordInput } from './password-input.tsx';
+import { SignInMethodSwitch } from './sign-in-method-switch.tsx';
 
 const copy = {
-  'sign-in': { submit: 'Sign In', busy: 'Signing in...', passwordAutocomplete: 'current-password', schema: signInCall.request },
-  'sign-up': { submit: 'Create Account', busy: 'Creating your account...', passwordAutocomplete: 'new-password', schema: signUpCall.request },
+  'sign-in': { submit: 'Sign In', busy: 'Signing in...', passwordAutocomplete: 'current-password', contract: signInCall.request },
+  'sign-up': { submit: 'Create Account', busy: 'Creating your account...', passwordAutocomplete: 'new-password', contract: signUpCall.request },
 } as const;
 
-/** Issue paths from the contract (or the server's `errors`) onto our two inputs. */
-function fieldFor(path: string): keyof FieldErrors | null {
-  if (path === 'password') return 'password';
-  if (path === 'email' || path === 'phone' || path === '') return 'identifier';
-  return null;
+const draftSchema = z.object({ method: z.enum(['email', 'phone']), email: z.string(), phone: z.string(), password: z.string() });
+type CredentialsDraft = z.infer<typeof draftSchema>;
+const emptyDraft: CredentialsDraft = { method: 'email', email: '', phone: '', password: '' };
+
+/** The form has one identifier input; the contract takes the one in use, or none when it is blank. */
+function credentialsSchema(contract: (typeof copy)[keyof typeof copy]['contract']) {
+  return draftSchema
+    .transform(({ method, email, phone, password }): Credentials => {
+      const identifier = method === 'email' ? email : phone;
+      if (!identifier.trim()) return { password };
+      return method === 'email' ? { email, password } : { phone, password };
+    })
+    .pipe(contract);
+}
+
+/** The server's field errors (`email`, `phone`, or none for the pair) land on our inputs. */
+function showServerErrors(form: UseFormReturn<CredentialsDraft, unknown, Credentials>, error: unknown) {
+  if (!(error instanceof ApiError)) return;
+  for (const fieldError of error.problem?.errors ?? []) {
+    const field = fieldError.path === 'password' ? 'password' : ['email', 'phone', ''].includes(fieldError.path) ? form.getValues('method') : null;
+    if (field && !form.getFieldState(field).error) form.setError(field, { message: fieldError.message });
+  }
 }
 
 /**
@@ -39,136 +53,58 @@ export function CredentialsForm({
   onSubmit: (credentials: Credentials) => Promise<void>;
   footer?: ReactNode;
 }) {
-  const id = useId();
-  const [method, setMethod] = useState<Method>('email');
-  const [identifier, setIdentifier] = useState('');
-  const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const text = copy[mode];
+  const form = useZodForm(credentialsSchema(text.contract), emptyDraft);
+  const [formError, setFormError] = useState<string | null>(null);
+  const method = form.watch('method');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async (credentials: Credentials) => {
     setFormError(null);
-    const draft = { ...(identifier.trim() ? { [method]: identifier } : {}), password };
-    const parsed = text.schema.safeParse(draft);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = fieldFor(issue.path.map(String).join('.'));
-        if (field && !next[field]) next[field] = issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
     try {
-      await onSubmit({ email: parsed.data.email, phone: parsed.data.phone, password: parsed.data.password });
+      await onSubmit({ email: credentials.email, phone: credentials.phone, password: credentials.password });
     } catch (error) {
-      const fromServer: FieldErrors = {};
-      if (error instanceof ApiError) {
-        for (const fieldError of error.problem?.errors ?? []) {
-          const field = fieldFor(fieldError.path);
-          if (field && !fromServer[field]) fromServer[field] = fieldError.message;
-        }
-      }
-      setErrors(fromServer);
+      showServerErrors(form, error);
       setFormError(errorMessage(error, 'Something went wrong. Please try again.'));
-      setBusy(false);
     }
   };
 
-  const identifierId = `${id}-identifier`;
-  const passwordId = `${id}-password`;
-
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-busy={busy}>
-      {formError ? (
-        <Alert tone="danger" role="alert" title={formError} />
-      ) : null}
-
-      <div role="radiogroup" aria-label="Sign in with" className="grid grid-cols-2 gap-1 rounded-xl border border-border bg-muted/60 p-1">
-        {(['email', 'phone'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="radio"
-            aria-checked={method === option}
-            onClick={() => {
-              setMethod(option);
-              setIdentifier('');
-              setErrors({});
-            }}
-            className={cn(
-              'inline-flex items-center justify-center gap-2 rounded-lg py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
-              method === option ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
-            )}
-          >
-            {option === 'email' ? <Mail aria-hidden="true" className="size-4" /> : <Phone aria-hidden="true" className="size-4" />}
-            {option === 'email' ? 'Email' : 'Phone'}
-          </button>
-        ))}
-      </div>
-
-      <Field id={identifierId} label={method === 'email' ? 'Email address' : 'Phone number'} error={errors.identifier} hint={method === 'phone' ? 'International format, e.g. +14155550123' : undefined}>
-        <Input
-          id={identifierId}
-          name={method}
-          type={method === 'email' ? 'email' : 'tel'}
-          inputMode={method === 'email' ? 'email' : 'tel'}
-          autoComplete={method === 'email' ? 'email' : 'tel'}
-          placeholder={method === 'email' ? 'you@example.com' : '+14155550123'}
-          value={identifier}
-          onChange={(event) => setIdentifier(event.target.value)}
-          aria-invalid={errors.identifier ? true : undefined}
-          aria-describedby={errors.identifier ? `${identifierId}-error` : method === 'phone' ? `${identifierId}-hint` : undefined}
-        />
-      </Field>
-
-      <Field
-        id={passwordId}
+    <Form form={form} onSubmit={submit} className="flex flex-col gap-5" aria-busy={form.formState.isSubmitting}>
+      {formError ? <Alert tone="danger" role="alert" title={formError} /> : null}
+      <SignInMethodSwitch
+        value={method}
+        onChange={(next) => form.reset({ ...form.getValues(), method: next, email: '', phone: '' }, { keepDefaultValues: true })}
+      />
+      <FormField
+        key={method}
+        control={form.control}
+        name={method}
+        alsoShowErrorOf="email"
+        label={method === 'email' ? 'Email address' : 'Phone number'}
+        hint={method === 'phone' ? 'International format, e.g. +14155550123' : undefined}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type={method === 'email' ? 'email' : 'tel'}
+            inputMode={method === 'email' ? 'email' : 'tel'}
+            autoComplete={method === 'email' ? 'email' : 'tel'}
+            placeholder={method === 'email' ? 'you@example.com' : '+14155550123'}
+          />
+        )}
+      </FormField>
+      <FormField
+        control={form.control}
+        name="password"
         label="Password"
-        error={errors.password}
         hint={mode === 'sign-up' ? 'At least 8 characters. A passphrase is easiest to remember.' : undefined}
       >
-        <div className="relative">
-          <Input
-            id={passwordId}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete={text.passwordAutocomplete}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            className="pr-11"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? `${passwordId}-error` : mode === 'sign-up' ? `${passwordId}-hint` : undefined}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            aria-pressed={showPassword}
-            className="absolute top-1/2 right-1.5 grid size-8 -translate-y-1/2 place-items-center rounded-lg text-muted-foreground hover:bg-muted hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            {showPassword ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
-          </button>
-        </div>
-      </Field>
-
+        {(control) => <PasswordInput {...control} autoComplete={text.passwordAutocomplete} />}
+      </FormField>
       {footer}
-
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? (
-          <>
-            <Spinner /> {text.busy}
-          </>
-        ) : (
-          text.submit
-        )}
-      </Button>
-    </form>
+      <SubmitButton size="lg" busy={form.formState.isSubmitting} busyLabel={text.busy}>
+        {text.submit}
+      </SubmitButton>
+    </Form>
   );
 }

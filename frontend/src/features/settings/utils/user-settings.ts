@@ -25,3 +25,7 @@ export function readUserSettings(): UserSettings | null {
 export function writeUserSettings(settings: UserSettings): void {
   writeJson(USER_SETTINGS_KEY, settings);
 }
+
+/** The settings page edits the stored settings plus the personalisation switch, kept under its own key. */
+export const settingsFormSchema = userSettingsSchema.extend({ personalized: z.boolean() });
+export type SettingsValues = z.infer<typeof settingsFormSchema>;

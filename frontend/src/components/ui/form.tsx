@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { get, useController, useForm, useFormState } from 'react-hook-form';
+import type { Control, ControllerRenderProps, DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { cn } from '../../lib/utils.ts';
+import { Button } from './button.tsx';
+import type { ButtonProps } from './button.tsx';
+import { Label } from './label.tsx';
+import { Spinner } from './spinner.tsx';
+
+/**
+ * A react-hook-form form validated by a zod schema (usually a contract's request schema), so the
+ * browser shows the same messages the server would send. Checked on submit and again on each
+ * later submit, never while typing.
+ */
+export function useZodForm<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>, defaultValues: DefaultValues<Input>) {
+  return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+}
+
+/** `<form>` bound to a react-hook-form instance: the browser's own validation stays off. */
+export function Form<Input extends FieldValues, Output>({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: Omit<ComponentProps<'form'>, 'onSubmit'> & { form: UseFormReturn<Input, unknown, Output>; onSubmit: (values: Output) => unknown }) {
+  return (
+    <form noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      {children}
+    </form>
+  );
+}
+
+/** What a control needs to be wired to its label, hint and error for screen readers. */
+export function controlAria(id: string, { error, hint }: { error?: string | undefined; hint?: string | undefined }) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}
+
+/** A labelled control with an optional hint and error, the error announced when it appears. */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+  className,
+}: {
+  id: string;
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type FieldControl<T extends FieldValues, N extends FieldPath<T>> = ControllerRenderProps<T, N> & ReturnType<typeof controlAria>;
+
+/**
+ * One form field: label, the control `children` draws from the props it is handed (value,
+ * handlers, id and aria wiring), and the field's hint or validation error.
+ */
+export function FormField<T extends FieldValues, N extends FieldPath<T>, Out>({
+  control,
+  name,
+  label,
+  hint,
+  alsoShowErrorOf,
+  className,
+  children,
+}: {
+  control: Control<T, unknown, Out>;
+  name: N;
+  label: string;
+  hint?: string | undefined;
+  /** A rule across fields may file its message under another field's name. */
+  alsoShowErrorOf?: FieldPath<T>;
+  className?: string;
+  children: (control: FieldControl<T, N>) => ReactNode;
+}) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const { errors } = useFormState({ control });
+  const error = fieldState.error?.message ?? (alsoShowErrorOf ? errorMessageAt(errors, alsoShowErrorOf) : undefined);
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      {children({ ...field, ...controlAria(id, { error, hint }) })}
+    </Field>
+  );
+}
+
+function errorMessageAt(errors: object, name: string): string | undefined {
+  const message: unknown = get(errors, `${name}.message`);
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** The form's submit button: a spinner and `busyLabel` while the submission runs. */
+export function SubmitButton({ busy, busyLabel, children, ...props }: ButtonProps & { busy: boolean; busyLabel: string }) {
+  return (
+    <Button type="submit" disabled={busy} {...props}>
+      {busy ? (
+        <>
+          <Spinner /> {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}
