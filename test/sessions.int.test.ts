@@ -184,6 +184,24 @@ describe('accounts sessions through the gateway', () => {
     }
   });
 
+  it('when a session is refreshed many times, then it keeps only its last 20 spent tokens and an old one is still caught as reuse', async () => {
+    const { refresh: first } = await signUp();
+    const spent = [first];
+    let cookie = first;
+    for (let i = 0; i < 24; i++) {
+      const next = await refresh(cookie);
+      expect(next.status, `refresh ${i}`).toBe(200);
+      cookie = refreshCookieOf(next);
+      spent.push(cookie);
+    }
+    const sessionId = first.split('.')[0] ?? '';
+    const row = await stack.accounts.deps.mongo?.collection('sessions').findOne({ _id: sessionId as never });
+    expect((row?.spent_hashes as string[] | undefined)?.length).toBe(20);
+    // Spent three rotations ago (outside the reload grace): a replay ends the whole session.
+    expect((await refresh(spent.at(-4) ?? '')).status).toBe(401);
+    expect((await refresh(cookie)).status).toBe(401);
+  });
+
   it('when a reset is asked for a known and an unknown email, then the answers are the same and take about the same time', async () => {
     const { email } = await signUp();
     const known: number[] = [];

@@ -37,8 +37,9 @@ export function createSessionsRepository(connection: Connection, locks: Locks) {
             expires_at: expiresAt,
             // A retried rotation keeps the original time: the grace never slides forward.
             ...(fresh ? { rotated_from: presentedHash, rotated_at: now } : {}),
+            // Trimmed here rather than with `$push … $slice`, which FerretDB 1.x ignores (the list grew without bound).
+            spent_hashes: [...current.spent_hashes, fresh ? presentedHash : current.refresh_hash].slice(-SPENT_HASHES_KEPT),
           },
-          $push: { spent_hashes: { $each: [fresh ? presentedHash : current.refresh_hash], $slice: -SPENT_HASHES_KEPT } },
         });
         return 'rotated';
       }),
