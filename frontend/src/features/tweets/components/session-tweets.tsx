@@ -1,24 +1,10 @@
-import { Copy, History, MessageSquareText } from 'lucide-react';
+import { History, MessageSquareText } from 'lucide-react';
 import type { SessionTweet } from '@chainscribe/contracts';
 import { tweetToneOptions } from '@chainscribe/contracts';
-import { XLogo } from '../../../components/ui/brand-icons.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { copyText } from '../../../lib/clipboard.ts';
-import { xIntentUrl } from '../../../lib/tweet-text.ts';
-import { TweetCounter } from './tweet-counter.tsx';
+import { CopyTweetButton, ShareOnXLink, TweetActions } from './tweet-parts.tsx';
 
 const toneName = (tone: SessionTweet['tone']) => tweetToneOptions.find((option) => option.id === tone)?.name ?? tone;
-
-function ShareLink({ text, label }: { text: string; label: string }) {
-  return (
-    <Button asChild size="sm" variant="secondary" className="h-8">
-      <a href={xIntentUrl(text)} target="_blank" rel="noopener noreferrer" aria-label={label}>
-        <XLogo /> Share
-      </a>
-    </Button>
-  );
-}
 
 /** The side card: the most recent tweet with copy, share, topic, tone, tokens and its count. */
 export function LatestTweetCard({ tweet }: { tweet: SessionTweet | undefined }) {
@@ -35,13 +21,7 @@ export function LatestTweetCard({ tweet }: { tweet: SessionTweet | undefined }) 
         ) : (
           <div className="flex flex-col gap-3">
             <p className="rounded-xl bg-muted/50 p-3.5 text-sm leading-relaxed break-words whitespace-pre-wrap">{tweet.content}</p>
-            <div className="flex items-center gap-2">
-              <Button size="sm" variant="secondary" className="h-8" onClick={() => void copyText(tweet.content, 'Tweet copied to clipboard')}>
-                <Copy aria-hidden="true" /> Copy
-              </Button>
-              <ShareLink text={tweet.content} label="Share on X" />
-              <TweetCounter text={tweet.content} className="ml-auto" />
-            </div>
+            <TweetActions text={tweet.content} shareLabel="Share" shareAriaLabel="Share on X" />
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1.5 text-sm">
               <dt className="text-muted-foreground">Topic</dt>
               <dd className="truncate" title={tweet.topic}>
@@ -90,10 +70,8 @@ export function RecentTweets({ tweets }: { tweets: SessionTweet[] }) {
                   <time className="text-xs text-muted-foreground" dateTime={tweet.created_at}>
                     {new Date(tweet.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
                   </time>
-                  <Button size="sm" variant="ghost" className="ml-auto h-8 px-2" aria-label={`Copy recent tweet ${index + 1}`} onClick={() => void copyText(tweet.content, 'Tweet copied to clipboard')}>
-                    <Copy aria-hidden="true" />
-                  </Button>
-                  <ShareLink text={tweet.content} label={`Share recent tweet ${index + 1} on X`} />
+                  <CopyTweetButton text={tweet.content} label={null} className="ml-auto px-2" ariaLabel={`Copy recent tweet ${index + 1}`} />
+                  <ShareOnXLink text={tweet.content} label="Share" ariaLabel={`Share recent tweet ${index + 1} on X`} />
                 </div>
               </li>
             ))}

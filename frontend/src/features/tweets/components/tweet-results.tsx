@@ -1,12 +1,11 @@
-import { BrainCircuit, Copy, Star, TrendingUp } from 'lucide-react';
+import { BrainCircuit, Star, TrendingUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { TweetVariation } from '@chainscribe/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { copyText } from '../../../lib/clipboard.ts';
 import { TweetCounter } from './tweet-counter.tsx';
+import { CopyTweetButton, HashtagChips, TweetText } from './tweet-parts.tsx';
 
 function VariationCard({ variation }: { variation: TweetVariation }) {
   return (
@@ -18,19 +17,11 @@ function VariationCard({ variation }: { variation: TweetVariation }) {
         <span className="inline-flex items-center gap-1 text-xs text-muted-foreground">
           <TrendingUp aria-hidden="true" className="size-3.5" /> {variation.engagement_prediction}
         </span>
-        <Button size="sm" variant="secondary" className="ml-auto h-8" onClick={() => void copyText(variation.content, 'Tweet copied to clipboard')}>
-          <Copy aria-hidden="true" /> Copy
-        </Button>
+        <CopyTweetButton text={variation.content} className="ml-auto" />
       </div>
-      <p className="text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{variation.content}</p>
+      <TweetText text={variation.content} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <div className="flex flex-wrap gap-1.5">
-          {variation.hashtags.map((tag) => (
-            <span key={tag} className="rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
-              {tag.startsWith('#') ? tag : `#${tag}`}
-            </span>
-          ))}
-        </div>
+        <HashtagChips tags={variation.hashtags} />
         <TweetCounter text={variation.content} />
       </div>
       {variation.reasoning ? (
