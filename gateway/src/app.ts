@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createEvent, redisKeys } from '@chainscribe/contracts';
-import { createLogger, createReadiness, errorMiddleware, notFoundHandler, requestContext, startService, type RunningService } from '@chainscribe/service-kit';
+import { createLogger, createReadiness, errorMiddleware, httpMetrics, notFoundHandler, requestContext, startService, type RunningService } from '@chainscribe/service-kit';
 import { clerkCspDirectives, clerkFrontendApiOrigin } from './auth/clerk-csp.ts';
 import { createClerkVerifier } from './auth/clerk-verifier.ts';
 import { createLocalVerifier } from './auth/local-verifier.ts';
@@ -15,7 +15,7 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { probeServices, readinessRoute } from './middleware/readiness.ts';
 import { safePath } from './middleware/safe-path.ts';
 import { authDebugRoutes } from './routes/auth-debug.ts';
-import { probeTargets, serviceUrls } from './routes.ts';
+import { matchRoute, probeTargets, serviceUrls } from './routes.ts';
 
 /** Runs `handler` for API paths only (the SPA and health endpoints need none of it). */
 const apiOnly =
@@ -43,6 +43,7 @@ export function startGateway(config: Config): Promise<RunningService> {
     name: 'gateway',
     port: config.PORT,
     host: config.HOST,
+    metricsPort: config.METRICS_PORT,
     logger,
     redis: { url: config.REDIS_URL },
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },
@@ -59,6 +60,8 @@ export function startGateway(config: Config): Promise<RunningService> {
         }),
       );
       app.use(requestContext(logger));
+      // Labelled by the routing table's prefix (bounded), since the proxy has no Express routes.
+      app.use(httpMetrics('gateway', (req) => (req.path === '/healthz' || req.path === '/readyz' ? req.path : (matchRoute(req.path)?.prefix ?? (req.path.startsWith('/api/') ? 'unmatched' : 'spa')))));
 
       // Before any routing: the raw path is what gets matched and forwarded.
       app.use(safePath);

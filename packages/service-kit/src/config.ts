@@ -46,6 +46,8 @@ export const baseEnv = {
   INTERNAL_AUTH_KEY: z.string().min(32, 'must be at least 32 characters'),
   /** 0.0.0.0 in containers; loopback by default so a laptop does not expose the dev stack. */
   HOST: z.string().default('127.0.0.1'),
+  /** Prometheus' /metrics on a port of its own, never routed by the gateway; unset: no listener. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 };
 
 export const kafkaEnv = {

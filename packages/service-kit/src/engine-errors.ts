@@ -1,3 +1,5 @@
+import { engineCallTimeouts } from './telemetry/metrics.ts';
+
 /** What a user sees when Redis, MongoDB or Kafka is stalled or unreachable. */
 export const engineBusyMessage = 'The service is busy right now. Please try again in a moment.';
 
@@ -60,7 +62,10 @@ export const isEngineUnavailable = (err: unknown): boolean => unavailableEngine(
 export function withDeadline<T>(engine: Engine, what: string, ms: number, work: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new EngineTimeoutError(engine, what, ms)), ms);
+    timer = setTimeout(() => {
+      engineCallTimeouts.inc({ engine });
+      reject(new EngineTimeoutError(engine, what, ms));
+    }, ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -19,3 +19,6 @@ export * from './locks.ts';
 export * from './fenced-update.ts';
 export * from './model-data.ts';
 export * from './service-client.ts';
+export * from './telemetry/metrics.ts';
+export * from './telemetry/http-metrics.ts';
+export * from './telemetry/webhook-metrics.ts';

@@ -38,6 +38,8 @@ export async function connectMongo(
         // FerretDB v1 serves the wire protocol without retryable writes.
         retryWrites: false,
         autoIndex: true,
+        // Command events feed engine_call_duration_seconds (telemetry/engine-metrics.ts).
+        monitorCommands: true,
       });
       // After a long outage mongoose queues calls until it reconnects: that wait has the same bound.
       connection.set('bufferTimeoutMS', timeoutMS);

@@ -4,6 +4,12 @@ import { messages, toFieldErrors, type Problem } from '@chainscribe/contracts';
 import { AppError } from './errors.ts';
 import { engineBusyMessage, unavailableEngine } from './engine-errors.ts';
 import type { Logger } from './logger.ts';
+import { engineUnavailableResponses } from './telemetry/metrics.ts';
+
+const serviceOf = (logger: Logger): string => {
+  const service: unknown = logger.bindings().service;
+  return typeof service === 'string' ? service : 'unknown';
+};
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -67,8 +73,10 @@ export function errorMiddleware(logger: Logger): ErrorRequestHandler {
     const { problem, headers } = toProblem(err, req.id);
     const log = req.log ?? logger;
     const engine = unavailableEngine(err);
-    if (engine) log.warn({ engine, err: (err as Error).message, path: req.path }, `${engine} unavailable`);
-    else if (problem.status >= 500) log.error({ err, path: req.path }, 'request failed');
+    if (engine) {
+      log.warn({ engine, err: (err as Error).message, path: req.path }, `${engine} unavailable`);
+      engineUnavailableResponses.inc({ service: serviceOf(logger), engine });
+    } else if (problem.status >= 500) log.error({ err, path: req.path }, 'request failed');
     else log.info({ status: problem.status, code: problem.code, path: req.path }, problem.error);
     res.status(problem.status).set(headers).type('application/problem+json').send(JSON.stringify(problem));
   };

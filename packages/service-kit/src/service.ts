@@ -10,6 +10,8 @@ import type { Logger } from './logger.ts';
 import { connectMongo, pingMongo } from './mongo.ts';
 import { connectRedis, pingRedis } from './redis.ts';
 import { createShutdown } from './shutdown.ts';
+import { instrumentMongo, instrumentRedis } from './telemetry/engine-metrics.ts';
+import { startMetricsServer } from './telemetry/metrics-server.ts';
 
 export interface ServiceDeps {
   logger: Logger;
@@ -32,6 +34,8 @@ export interface ServiceSpec {
   port: number;
   /** Where to listen: from the process's config (HOST), 0.0.0.0 in containers; no silent default. */
   host: string;
+  /** /metrics on its own port (METRICS_PORT); absent means no metrics listener (tests that need none). */
+  metricsPort?: number | undefined;
   logger: Logger;
   mongo?: { url: string; dbName: string };
   redis?: { url: string };
@@ -41,6 +45,8 @@ export interface ServiceSpec {
 
 export interface RunningService {
   url: string;
+  /** Where Prometheus scrapes this process, when it has a metrics port. */
+  metricsUrl: string | undefined;
   port: number;
   server: Server;
   deps: ServiceDeps;
@@ -62,11 +68,13 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
   try {
     const mongo = spec.mongo ? await connectMongo(spec.mongo.url, spec.mongo.dbName, logger) : undefined;
     if (mongo) {
+      instrumentMongo(mongo);
       opened.push({ name: 'mongo', close: () => mongo.close() });
       readiness.add('mongo', () => pingMongo(mongo));
     }
     const redis = spec.redis ? await connectRedis(spec.redis.url, logger) : undefined;
     if (redis) {
+      instrumentRedis(redis);
       opened.push({ name: 'redis', close: () => redis.quit() });
       readiness.add('redis', () => pingRedis(redis));
     }
@@ -83,15 +91,17 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     const deps: ServiceDeps = { logger, readiness, mongo, redis, kafka };
     const built = await spec.build(deps);
     const { server, port, url } = await listen(built.app, spec.port, spec.host);
+    const metrics = spec.metricsPort === undefined ? undefined : await startMetricsServer(spec.metricsPort, spec.host);
 
     shutdown.add('readiness', () => readiness.setShuttingDown());
     shutdown.add('http', () => closeServer(server));
+    if (metrics) shutdown.add('metrics', () => closeServer(metrics.server));
     for (const consumer of built.consumers ?? []) shutdown.add('consumer', () => consumer.stop());
     for (const task of built.background ?? []) shutdown.add(task.name, () => task.stop());
     for (const resource of opened) shutdown.add(resource.name, () => resource.close());
 
-    logger.info({ url }, `${spec.name} listening`);
-    return { url, port, server, deps, stop: (reason = 'stop') => shutdown.stop(reason), installSignalHandlers: () => shutdown.installSignalHandlers() };
+    logger.info({ url, metricsUrl: metrics?.url }, `${spec.name} listening`);
+    return { url, metricsUrl: metrics?.url, port, server, deps, stop: (reason = 'stop') => shutdown.stop(reason), installSignalHandlers: () => shutdown.installSignalHandlers() };
   } catch (err) {
     await Promise.allSettled(opened.map((r) => r.close()));
     throw err;

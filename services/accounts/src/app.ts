@@ -45,6 +45,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
     name: serviceName,
     port: config.PORT,
     host: config.HOST,
+    metricsPort: config.METRICS_PORT,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },

@@ -21,6 +21,7 @@ export function startAnalytics(config: Config, overrides: AnalyticsOverrides = {
     name: serviceName,
     port: config.PORT,
     host: config.HOST,
+    metricsPort: config.METRICS_PORT,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX },

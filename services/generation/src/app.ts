@@ -31,6 +31,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
     name: serviceName,
     port: config.PORT,
     host: config.HOST,
+    metricsPort: config.METRICS_PORT,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },

@@ -50,6 +50,7 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
     name: workerName,
     port: config.WORKER_PORT,
     host: config.HOST,
+    metricsPort: config.METRICS_PORT,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },

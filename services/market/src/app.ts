@@ -40,6 +40,7 @@ export function startMarket(config: Config): Promise<RunningService> {
     name: serviceName,
     port: config.PORT,
     host: config.HOST,
+    metricsPort: config.METRICS_PORT,
     logger,
     redis: { url: config.REDIS_URL },
     build: async ({ readiness, redis }) => {

@@ -27,6 +27,7 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
     name: serviceName,
     port: config.PORT,
     host: config.HOST,
+    metricsPort: config.METRICS_PORT,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },

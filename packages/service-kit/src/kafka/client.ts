@@ -1,8 +1,9 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Producer, type LogEntry } from 'kafkajs';
 import { createEvent, deadLetterTopic, parseEvent, partitionKeyOf, type EventData, type EventEnvelope, type EventOf, type EventType } from '@chainscribe/contracts';
-import { EngineUnavailableError, withDeadline } from '../engine-errors.ts';
+import { EngineTimeoutError, EngineUnavailableError, withDeadline } from '../engine-errors.ts';
 import type { Logger } from '../logger.ts';
 import { retry, sleep } from '../retry.ts';
+import { engineCallDuration } from '../telemetry/metrics.ts';
 
 /**
  * How long a publish may take before the caller hears "Kafka is unavailable" (a 503 on a request
@@ -55,8 +56,9 @@ export function createKafka(options: KafkaOptions) {
    * (some of it plain Errors such as "Broker not connected") is the broker's state, not the event's:
    * it becomes Kafka being unavailable.
    */
-  const send = (topic: string, messages: Parameters<Producer['send']>[0]['messages']) =>
-    withDeadline(
+  const send = (topic: string, messages: Parameters<Producer['send']>[0]['messages']) => {
+    const end = engineCallDuration.startTimer({ engine: 'kafka', operation: 'publish' });
+    return withDeadline(
       'kafka',
       `Publishing to ${topic}`,
       publishTimeoutMs,
@@ -65,7 +67,17 @@ export function createKafka(options: KafkaOptions) {
         .catch((err: unknown) => {
           throw new EngineUnavailableError('kafka', `Publishing to ${topic} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
         }),
+    ).then(
+      (sent) => {
+        end({ outcome: 'ok' });
+        return sent;
+      },
+      (err: unknown) => {
+        end({ outcome: err instanceof EngineTimeoutError ? 'timeout' : 'error' });
+        throw err;
+      },
     );
+  };
 
   function getProducer(): Promise<Producer> {
     producer ??= (async () => {
@@ -93,6 +105,8 @@ export function createKafka(options: KafkaOptions) {
 
   return {
     kafka,
+    /** The process's one admin client (lag reading, readiness, topic creation). */
+    admin: getAdmin,
     clientId: options.clientId,
     logger: options.logger,
     topicName,

@@ -3,6 +3,8 @@ import { deadLetterTopic, parseEvent, type DomainEvent } from '@chainscribe/cont
 import { isEngineUnavailable } from '../engine-errors.ts';
 import { sleep } from '../retry.ts';
 import type { KafkaBus } from './client.ts';
+import { watchConsumerLag } from '../telemetry/consumer-lag.ts';
+import { consumerMessages, deadLetterMessages } from '../telemetry/metrics.ts';
 
 export interface MessageMeta {
   topic: string;
@@ -67,6 +69,8 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
 
   async function deadLetter(topic: string, message: KafkaMessage, partition: number, reason: string) {
     log.error({ topic, partition, offset: message.offset, reason }, 'message sent to dead-letter topic');
+    deadLetterMessages.inc({ group: options.groupId, topic });
+    consumerMessages.inc({ group: options.groupId, topic, result: 'dead_lettered' });
     await bus.sendRaw(deadLetterTopic(topic), [
       {
         key: message.key,
@@ -106,6 +110,7 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
       for (let attempt = 1; ; attempt++) {
         try {
           await options.handle(event, meta);
+          consumerMessages.inc({ group: options.groupId, topic, result: 'handled' });
           return;
         } catch (err) {
           const reason = err instanceof Error ? err.message : String(err);
@@ -126,10 +131,17 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
       }
     },
   });
+  const unwatch = watchConsumerLag({
+    groupId: bus.topicName(options.groupId),
+    label: options.groupId,
+    topics: options.topics.map((t) => ({ full: bus.topicName(t), label: t })),
+    admin: bus.admin,
+  });
   return {
     consumer,
     joined,
     stop: async () => {
+      unwatch();
       await consumer.disconnect();
     },
   };

@@ -4,3 +4,4 @@ export * from './test-env.ts';
 export * from './stand-in.ts';
 export * from './chat-completions.stand-in.ts';
 export * from './holding-relay.ts';
+export * from './metrics-scrape.ts';

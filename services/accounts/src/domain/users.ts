@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEvent, messages, type DomainEvent, type EventOf, type User } from '@chainscribe/contracts';
-import { AppError, type Logger } from '@chainscribe/service-kit';
+import { AppError, signUps, type Logger } from '@chainscribe/service-kit';
 import type { UserDoc } from '../data-access/user.model.ts';
 import type { UsersRepository } from '../data-access/users.repository.ts';
 import { isPremium, planOf, planStatusOf } from './premium.ts';
@@ -48,6 +48,8 @@ export function createUsersService(deps: UsersDeps) {
       { key: user.clerk_id, producer: 'accounts', occurredAt: user.created_at },
     );
     await deps.events.publish(event);
+    // Once per user: the announcement is claimed above, so a re-sight does not count again.
+    signUps.inc({ method: user.auth_source });
     await deps.users.markRegisteredPublished(user.clerk_id, deps.now());
   }
 

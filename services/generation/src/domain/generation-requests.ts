@@ -17,7 +17,7 @@ import {
   type PlanId,
   type ThreadUsage,
 } from '@chainscribe/contracts';
-import { AppError, isEngineUnavailable, type Identity, type Logger } from '@chainscribe/service-kit';
+import { AppError, dailyLimitDecisions, generationRequests, isEngineUnavailable, type Identity, type Logger } from '@chainscribe/service-kit';
 import type { JobDoc } from '../data-access/job.model.ts';
 import type { JobsRepository } from '../data-access/jobs.repository.ts';
 import type { CounterName, Quota } from '../data-access/quota.ts';
@@ -65,6 +65,7 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
   async function enqueue(identity: Identity, plan: PlanId, counter: CounterName, limit: number, build: (jobId: string, date: string) => DomainEvent): Promise<string> {
     const jobId = randomUUID();
     const reservation = await deps.quota.reserve(counter, identity.userId, limit, jobId);
+    dailyLimitDecisions.inc({ counter, plan, decision: reservation.granted ? 'granted' : 'refused' });
     if (!reservation.granted) {
       throw counter === 'threads'
         ? AppError.forbidden(messages.threadLimitReached, errorCodes.threadLimitReached)
@@ -81,6 +82,7 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
       // Engine stalls keep their own error: the error middleware answers them in one voice.
       throw isEngineUnavailable(err) ? err : AppError.unavailable(messages.serviceUnavailable, err);
     }
+    generationRequests.inc({ kind: counter === 'threads' ? 'thread' : 'tweet', plan });
     await deps.quota.release(jobId).catch((err: unknown) => deps.logger.warn({ jobId, err: (err as Error).message }, 'reservation left for the sweeper'));
     return jobId;
   }

@@ -1,5 +1,5 @@
 import { createEvent, type DomainEvent, type GenerationRequestedV1 } from '@chainscribe/contracts';
-import type { Lease, Logger } from '@chainscribe/service-kit';
+import { generationOutcomes, jobProcessing, jobQueueWait, type Lease, type Logger } from '@chainscribe/service-kit';
 import type { JobDoc, JobResult, ThreadResult, TweetResult } from '../data-access/job.model.ts';
 import { JobLeaseLostError, type JobHolder, type JobsRepository } from '../data-access/jobs.repository.ts';
 import type { Quota } from '../data-access/quota.ts';
@@ -113,6 +113,7 @@ export function createJobProcessor(deps: JobProcessorDeps) {
   async function fail(job: JobDoc, holder: JobHolder, reason: FailureReason): Promise<void> {
     log.info({ jobId: job._id, code: reason.code }, 'job failed');
     const final = await deps.jobs.fail(job._id, holder, reason.message, reason.code, deps.now());
+    generationOutcomes.inc({ kind: job.kind, writer: deps.writer.kind, outcome: 'failed', reason: reason.code });
     if (final) await settle(final);
   }
 
@@ -202,10 +203,15 @@ export function createJobProcessor(deps: JobProcessorDeps) {
         return 'done';
       }
       log.info({ jobId: job._id, kind: job.kind, attempt: job.attempts }, 'job started');
+      const started = deps.now();
+      // First start only: a retried job's wait would count its earlier attempts as queueing.
+      if (job.attempts <= 1) jobQueueWait.observe({ kind: job.kind }, Math.max(0, started.getTime() - new Date(job.createdAt).getTime()) / 1000);
       try {
         const result = data.kind === 'thread' ? await writeThread(data, holder, abort.signal) : await writeTweets(data, holder, abort.signal);
         const final = await deps.jobs.succeed(job._id, holder, result, deps.now(), (lease) => store(job, result, lease));
         if (final) await settle(final);
+        jobProcessing.observe({ kind: job.kind, writer: result.writer }, Math.max(0, deps.now().getTime() - started.getTime()) / 1000);
+        generationOutcomes.inc({ kind: job.kind, writer: result.writer, outcome: 'succeeded', reason: 'none' });
         log.info({ jobId: job._id, writer: result.writer }, 'job done');
       } catch (err) {
         if (err instanceof JobLeaseLostError || abort.signal.aborted) throw err;

@@ -1,5 +1,5 @@
 import { errorCodes, messages, plans, type PlanId } from '@chainscribe/contracts';
-import { AppError, nextUtcMidnight, type Identity, type Logger } from '@chainscribe/service-kit';
+import { AppError, dailyLimitDecisions, nextUtcMidnight, type Identity, type Logger } from '@chainscribe/service-kit';
 import type { BudgetCounter, PlanLookup } from '../data-access/ports.ts';
 
 export interface ResearchBudgetDeps {
@@ -29,6 +29,7 @@ export function createResearchBudget(deps: ResearchBudgetDeps) {
     // A Redis that cannot answer throws here: the error middleware turns it into a 503, so no
     // call goes through uncounted.
     const reservation = await deps.counter.reserve(identity.userId, limit);
+    dailyLimitDecisions.inc({ counter: 'research', plan, decision: reservation.granted ? 'granted' : 'refused' });
     if (!reservation.granted) {
       const now = deps.now();
       const resetsAt = nextUtcMidnight(now);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createEvent, messages, plans, resolvePlanId, type EventOf, type PaymentStatus, type PaymentProvider } from '@chainscribe/contracts';
-import { AppError, type Identity, type Logger } from '@chainscribe/service-kit';
+import { AppError, paymentsConfirmed, premiumActivations, revenue, type Identity, type Logger } from '@chainscribe/service-kit';
 import type { PaymentDoc } from '../../data-access/payment.model.ts';
 import type { PaymentsRepository } from '../../data-access/payments.repository.ts';
 import type { UserDoc } from '../../data-access/user.model.ts';
@@ -99,6 +99,8 @@ export function createBillingService(deps: BillingDeps) {
       deps.logger.info({ chargeId: claim.chargeId, userId: claim.userId }, 'payment.confirmed ignored: the charge was already counted');
       return user;
     }
+    // Counted before the plan changes: confirmed minus activated is what the PlanNotChangedAfterPayment alert watches.
+    paymentsConfirmed.inc({ provider: payment.provider });
     const base = user.subscription_expires_at && user.subscription_expires_at > now ? user.subscription_expires_at : now;
     const expires = new Date(base.getTime() + payment.period_days * DAY_MS);
     await deps.events.publish(
@@ -108,7 +110,10 @@ export function createBillingService(deps: BillingDeps) {
         { key: payment.charge_id, producer: 'accounts', occurredAt: now },
       ),
     );
-    return deps.users.applyCharge(payment.user_id, payment.charge_id, payment.period_days, now);
+    const applied = await deps.users.applyCharge(payment.user_id, payment.charge_id, payment.period_days, now);
+    premiumActivations.inc({ provider: payment.provider });
+    revenue.inc({ currency: payment.currency }, payment.amount);
+    return applied;
   }
 
   function checkAgainstOrder(payment: PaymentDoc | null, notice: { amount: number | null; currency: string | null }, provider: PaymentProvider) {

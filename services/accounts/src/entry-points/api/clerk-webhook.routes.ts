@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { Webhook, WebhookVerificationError } from 'svix';
 import { z } from 'zod';
-import { AppError, type Logger } from '@chainscribe/service-kit';
+import { AppError, countWebhookDeliveries, type Logger } from '@chainscribe/service-kit';
 import type { UsersRepository } from '../../data-access/users.repository.ts';
 import type { UsersService } from '../../domain/users.ts';
 
@@ -20,7 +20,7 @@ const clerkEvent = z.discriminatedUnion('type', [
  */
 export function clerkWebhookRoutes(options: { secret: string | undefined; users: UsersService; repository: UsersRepository; now: () => Date; logger: Logger }): Router {
   const router = Router();
-  router.post('/api/webhooks/clerk', async (req, res) => {
+  router.post('/api/webhooks/clerk', countWebhookDeliveries(() => 'clerk'), async (req, res) => {
     if (!options.secret) throw AppError.notFound('Clerk webhooks are not configured');
     let payload: unknown;
     try {
