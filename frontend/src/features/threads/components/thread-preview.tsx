@@ -10,6 +10,11 @@ import { TWEET_CHARACTER_LIMIT, weightedLength, xIntentUrl } from '../../../lib/
 import { cn, initialOf } from '../../../lib/utils.ts';
 import { exportFileName, threadAsMarkdown, threadAsPlainText } from '../utils/thread-export.ts';
 
+export interface ThreadAuthor {
+  name: string;
+  handle: string;
+}
+
 export interface GeneratedThread {
   tweets: string[];
   enhancedFeatures: EnhancedFeatures;
@@ -32,7 +37,7 @@ export function WeightedCount({ text }: { text: string }) {
  * The thread as X will show it: one post per card, joined by the thread line, each with its
  * position, X's weighted count and a copy button; copy all, share the first post, export.
  */
-export function ThreadPreview({ thread, author }: { thread: GeneratedThread; author: { name: string; handle: string } }) {
+export function ThreadPreview({ thread, author }: { thread: GeneratedThread; author: ThreadAuthor }) {
   const total = thread.tweets.length;
   const first = thread.tweets[0] ?? '';
   return (
