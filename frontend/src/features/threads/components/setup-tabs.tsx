@@ -7,7 +7,8 @@ import { Field } from '../../../components/ui/form.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { OptionTiles } from '../../../components/ui/option-tiles.tsx';
 import { PremiumFeature } from '../../../components/ui/premium-lock.tsx';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { EnumSelect } from '../../../components/ui/select.tsx';
+import type { EnumOption } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { hookStyleOptions, threadToneOptions, threadTypeOptions } from '../utils/thread-options.ts';
 import type { ThreadForm } from '../utils/thread-options.ts';
@@ -87,11 +88,35 @@ function SwitchRow({ id, title, description, checked, onChange, locked, disabled
   );
 }
 
+function lengthOptions(features: PlanFeatures): EnumOption<ThreadLength>[] {
+  return threadLengthsFor(features.maxThreadLength).map((length) => ({ id: length, name: `${length} tweets` }));
+}
+
+/** Every hook style, the ones the plan does not allow shown disabled with a crown. */
+function hookOptions(features: PlanFeatures): EnumOption<HookStyle>[] {
+  const allowed = allowedHooksFor(features);
+  return hookStyleOptions.map((option) => {
+    const locked = !allowed.includes(option.id);
+    return {
+      id: option.id,
+      disabled: locked,
+      name: (
+        <span className="inline-flex items-center gap-1.5">
+          {option.name}
+          {locked ? (
+            <>
+              <Crown aria-hidden="true" className="size-3.5 text-gold-400" /> (Premium)
+            </>
+          ) : null}
+        </span>
+      ),
+    };
+  });
+}
+
 /** Advanced Options: tone, length, price data, call to action and hook (spec §2). */
 export function AdvancedOptions({ form, setField, features, isPremium, disabled }: { form: ThreadForm; setField: SetField; features: PlanFeatures; isPremium: boolean; disabled: boolean }) {
   const id = useId();
-  const lengths = threadLengthsFor(features.maxThreadLength);
-  const hooks = allowedHooksFor(features);
   return (
     <div className="flex flex-col gap-6">
       <OptionTiles
@@ -106,45 +131,13 @@ export function AdvancedOptions({ form, setField, features, isPremium, disabled 
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-length`}>Thread Length</Label>
-          <Select value={String(form.threadLength)} onValueChange={(value) => setField('threadLength', Number(value) as ThreadLength)} disabled={disabled}>
-            <SelectTrigger id={`${id}-length`} aria-label="Thread Length">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {lengths.map((length) => (
-                <SelectItem key={length} value={String(length)}>
-                  {length} tweets
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <EnumSelect id={`${id}-length`} aria-label="Thread Length" value={form.threadLength} options={lengthOptions(features)} onChange={(length) => setField('threadLength', length)} disabled={disabled} />
           <p className="text-xs text-muted-foreground">{isPremium ? `Up to ${features.maxThreadLength} tweets on your plan.` : `Up to ${features.maxThreadLength} tweets on your plan; Premium goes up to 15.`}</p>
         </div>
 
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-hook`}>Hook Style</Label>
-          <Select value={form.hookStyle} onValueChange={(value) => setField('hookStyle', value as HookStyle)} disabled={disabled}>
-            <SelectTrigger id={`${id}-hook`} aria-label="Hook Style">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {hookStyleOptions.map((option) => {
-                const locked = !hooks.includes(option.id);
-                return (
-                  <SelectItem key={option.id} value={option.id} disabled={locked}>
-                    <span className="inline-flex items-center gap-1.5">
-                      {option.name}
-                      {locked ? (
-                        <>
-                          <Crown aria-hidden="true" className="size-3.5 text-gold-400" /> (Premium)
-                        </>
-                      ) : null}
-                    </span>
-                  </SelectItem>
-                );
-              })}
-            </SelectContent>
-          </Select>
+          <EnumSelect id={`${id}-hook`} aria-label="Hook Style" value={form.hookStyle} options={hookOptions(features)} onChange={(hook) => setField('hookStyle', hook)} disabled={disabled} />
           <p className="text-xs text-muted-foreground">{hookStyleOptions.find((option) => option.id === form.hookStyle)?.description}</p>
         </div>
       </div>

@@ -1,22 +1,65 @@
 import { BadgeCheck, Flame, Search, TrendingDown, TrendingUp } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { TOKEN_SEARCH_MIN_LENGTH } from '@chainscribe/contracts';
 import type { TokenSearchResult } from '@chainscribe/contracts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { cn } from '../../../lib/utils.ts';
-import { useTokenCatalogue } from '../api/get-token-categories.ts';
-import { useTokenSearch } from '../api/search-tokens.ts';
+import { symbolOf, useTokenCombobox } from '../hooks/use-token-combobox.ts';
+import type { TokenRow } from '../hooks/use-token-combobox.ts';
 import { formatChange, formatUsd } from '../utils/format.ts';
 
-/** Spec §5/§9: the search waits for a 300 ms pause. */
-export const TOKEN_SEARCH_DEBOUNCE_MS = 300;
+type TokenCombobox = Omit<ReturnType<typeof useTokenCombobox>, 'container'>;
 
-type Row = { kind: 'result'; token: TokenSearchResult } | { kind: 'popular'; symbol: string };
+export { TOKEN_SEARCH_DEBOUNCE_MS } from '../hooks/use-token-combobox.ts';
 
-const symbolOf = (row: Row): string => (row.kind === 'result' ? row.token.symbol : row.symbol);
+function TokenOption({ row, index, combobox, selected, category }: { row: TokenRow; index: number; combobox: TokenCombobox; selected: boolean; category: string }) {
+  return (
+    <li
+      id={`${combobox.listId}-${index}`}
+      role="option"
+      aria-selected={index === combobox.active}
+      className={cn('flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm', index === combobox.active ? 'bg-muted' : 'hover:bg-muted/60', selected ? 'text-primary' : '')}
+      onMouseEnter={() => combobox.setActive(index)}
+      // mousedown, not click: the input keeps focus and the outside-click handler never fires.
+      onMouseDown={(event) => {
+        event.preventDefault();
+        combobox.choose(row);
+      }}
+    >
+      {row.kind === 'result' ? <ResultRow token={row.token} category={category} /> : <span className="font-mono font-semibold">${row.symbol}</span>}
+    </li>
+  );
+}
+
+function TokenListbox({ combobox, value }: { combobox: TokenCombobox; value: string }) {
+  const { rows, query, searching, pending, failed, categoryName } = combobox.list;
+  return (
+    <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-border bg-elevated shadow-2xl">
+      <ul id={combobox.listId} role="listbox" aria-label={searching ? `Tokens matching ${query}` : 'Popular tokens'} className="max-h-80 overflow-y-auto p-1.5">
+        {!searching ? <li role="presentation" className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-muted-foreground">Popular tokens</li> : null}
+        {rows.map((row, index) => (
+          <TokenOption
+            key={`${row.kind}-${symbolOf(row)}-${index}`}
+            row={row}
+            index={index}
+            combobox={combobox}
+            selected={symbolOf(row) === value}
+            category={row.kind === 'result' ? categoryName(row.token.category) : ''}
+          />
+        ))}
+        {searching && !pending && rows.length === 0 ? (
+          <li role="presentation" className="px-2.5 py-3 text-sm text-muted-foreground">
+            {failed ? 'Token search is unavailable right now. You can still type the symbol.' : `No tokens found for "${query}".`}
+          </li>
+        ) : null}
+        {pending && rows.length === 0 ? (
+          <li role="presentation" className="flex items-center gap-2 px-2.5 py-3 text-sm text-muted-foreground">
+            <Spinner /> Searching...
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
 
 /**
  * The token field with its search dropdown (spec §2, §5): input uppercased; opens on focus or
@@ -38,86 +81,17 @@ export function TokenPicker({
   disabled?: boolean;
   invalid?: boolean;
 }) {
-  const listId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const query = useDebouncedValue(value.trim(), TOKEN_SEARCH_DEBOUNCE_MS);
-  const searching = query.length >= TOKEN_SEARCH_MIN_LENGTH;
-  const search = useTokenSearch(searching ? query : '');
-  const { popular, categoryName } = useTokenCatalogue();
-
-  const rows: Row[] = searching ? (search.data?.results ?? []).map((token) => ({ kind: 'result', token })) : popular.map((symbol) => ({ kind: 'popular', symbol }));
-  const pending = searching && (search.isFetching || value.trim() !== query);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (container.current && event.target instanceof Node && !container.current.contains(event.target)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    return () => document.removeEventListener('mousedown', onPointerDown);
-  }, [open]);
-
-  useEffect(() => {
-    if (searching) onSearch?.();
-  }, [query, searching, onSearch]);
-
-  const choose = (row: Row) => {
-    onChange(symbolOf(row));
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActive(event.key === 'ArrowDown' ? 0 : rows.length - 1);
-        return;
-      }
-      if (rows.length === 0) return;
-      setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % rows.length : (current - 1 + rows.length) % rows.length));
-    } else if (event.key === 'Home' && open && rows.length > 0) {
-      event.preventDefault();
-      setActive(0);
-    } else if (event.key === 'End' && open && rows.length > 0) {
-      event.preventDefault();
-      setActive(rows.length - 1);
-    } else if (event.key === 'Enter' && open) {
-      const row = rows[active];
-      if (row) {
-        event.preventDefault();
-        choose(row);
-      } else {
-        setOpen(false);
-      }
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
-
-  const activeId = open && rows[active] ? `${listId}-${active}` : undefined;
-
-  // Keyboard moves keep the active option in view inside the scrolling list.
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView({ block: 'nearest' });
-  }, [activeId]);
-
+  const { container, ...combobox } = useTokenCombobox({ value, onChange, onSearch });
   return (
     <div ref={container} className="relative">
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" />
       <Input
         id={id}
         role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
+        aria-expanded={combobox.open}
+        aria-controls={combobox.listId}
         aria-autocomplete="list"
-        aria-activedescendant={activeId}
+        aria-activedescendant={combobox.activeId}
         aria-invalid={invalid || undefined}
         autoComplete="off"
         spellCheck={false}
@@ -126,56 +100,12 @@ export function TokenPicker({
         className="pl-10 font-mono uppercase placeholder:font-sans placeholder:normal-case"
         value={value}
         disabled={disabled}
-        onFocus={() => setOpen(true)}
-        onClick={() => setOpen(true)}
-        onChange={(event) => {
-          onChange(event.target.value.toUpperCase());
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
+        onFocus={combobox.show}
+        onClick={combobox.show}
+        onChange={(event) => combobox.type(event.target.value)}
+        onKeyDown={combobox.onKeyDown}
       />
-      {open ? (
-        <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-border bg-elevated shadow-2xl">
-          <ul id={listId} role="listbox" aria-label={searching ? `Tokens matching ${query}` : 'Popular tokens'} className="max-h-80 overflow-y-auto p-1.5">
-            {!searching ? <li role="presentation" className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-muted-foreground">Popular tokens</li> : null}
-            {rows.map((row, index) => {
-              const symbol = symbolOf(row);
-              return (
-                <li
-                  key={`${row.kind}-${symbol}-${index}`}
-                  id={`${listId}-${index}`}
-                  role="option"
-                  aria-selected={index === active}
-                  className={cn(
-                    'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm',
-                    index === active ? 'bg-muted' : 'hover:bg-muted/60',
-                    symbol === value ? 'text-primary' : '',
-                  )}
-                  onMouseEnter={() => setActive(index)}
-                  // mousedown, not click: the input keeps focus and the outside-click handler never fires.
-                  onMouseDown={(event) => {
-                    event.preventDefault();
-                    choose(row);
-                  }}
-                >
-                  {row.kind === 'result' ? <ResultRow token={row.token} category={categoryName(row.token.category)} /> : <span className="font-mono font-semibold">${symbol}</span>}
-                </li>
-              );
-            })}
-            {searching && !pending && rows.length === 0 ? (
-              <li role="presentation" className="px-2.5 py-3 text-sm text-muted-foreground">
-                {search.isError ? 'Token search is unavailable right now. You can still type the symbol.' : `No tokens found for "${query}".`}
-              </li>
-            ) : null}
-            {pending && rows.length === 0 ? (
-              <li role="presentation" className="flex items-center gap-2 px-2.5 py-3 text-sm text-muted-foreground">
-                <Spinner /> Searching...
-              </li>
-            ) : null}
-          </ul>
-        </div>
-      ) : null}
+      {combobox.open ? <TokenListbox combobox={combobox} value={value} /> : null}
     </div>
   );
 }
