@@ -1,0 +1,145 @@
+import { Crown, LogOut, Monitor, Moon, Sun } from 'lucide-react';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { useTheme } from '../../lib/theme.tsx';
+import type { ThemePreference } from '../../lib/theme.tsx';
+import { cn } from '../../lib/utils.ts';
+import { UserMenu } from './user-menu.tsx';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/** Spec §2 global chrome: the two sets of navigation links. */
+export const signedInLinks: NavItem[] = [
+  { to: paths.dashboard, label: 'Dashboard', end: true },
+  { to: paths.newThread, label: 'New Thread' },
+  { to: paths.newTweet, label: 'New Tweet' },
+  { to: paths.analytics, label: 'Analytics' },
+  { to: paths.settings, label: 'Settings' },
+];
+
+export const signedOutLinks: NavItem[] = [
+  { to: paths.home, label: 'Home', end: true },
+  { to: paths.pricing, label: 'Pricing' },
+  { to: paths.features, label: 'Features' },
+  { to: paths.faq, label: 'FAQ' },
+];
+
+const themeOptions: { value: ThemePreference; label: string; icon: typeof Moon }[] = [
+  { value: 'dark', label: 'Dark', icon: Moon },
+  { value: 'light', label: 'Light', icon: Sun },
+  { value: 'system', label: 'System', icon: Monitor },
+];
+
+const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+    isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
+  );
+
+export const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('block rounded-xl px-4 py-3 text-base font-medium transition-colors', isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:bg-muted/60 hover:text-foreground');
+
+export function NavLinks({ links, variant }: { links: NavItem[]; variant: 'desktop' | 'mobile' }) {
+  return links.map((link) => (
+    <NavLink key={link.to} to={link.to} end={link.end} className={variant === 'desktop' ? desktopLinkClass : mobileLinkClass}>
+      {link.label}
+    </NavLink>
+  ));
+}
+
+/** Right of the desktop bar: the plan (or Upgrade) and the user menu, or the sign-in buttons. */
+export function DesktopAccountActions({ signedIn, premium, email, onSignOut }: { signedIn: boolean; premium: boolean; email: string | null; onSignOut: () => void }) {
+  if (!signedIn) {
+    return (
+      <>
+        <Button asChild size="sm" variant="ghost">
+          <Link to={paths.signIn}>Sign In</Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link to={paths.signUp}>Get Started</Link>
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      {premium ? (
+        <Badge tone="premium">
+          <Crown aria-hidden="true" /> Premium
+        </Badge>
+      ) : (
+        <Button asChild size="sm" variant="ghost" className="text-gold-500 dark:text-gold-400">
+          <Link to={paths.pricing}>
+            <Crown aria-hidden="true" /> Upgrade
+          </Link>
+        </Button>
+      )}
+      <UserMenu email={email} premium={premium} onSignOut={onSignOut} />
+    </>
+  );
+}
+
+function MobileThemeSwitch() {
+  const theme = useTheme();
+  return (
+    <div className="mt-3 border-t border-border pt-4">
+      <p className="px-4 pb-2 text-xs font-medium text-muted-foreground">Theme</p>
+      <div role="radiogroup" aria-label="Theme" className="grid grid-cols-3 gap-2 px-2">
+        {themeOptions.map(({ value, label, icon: Icon }) => (
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={theme.preference === value}
+            onClick={() => theme.setPreference(value)}
+            className={cn('flex items-center justify-center gap-2 rounded-xl border px-3 py-2.5 text-sm', theme.preference === value ? 'border-primary bg-primary/10 text-foreground' : 'border-border text-muted-foreground')}
+          >
+            <Icon aria-hidden="true" className="size-4" /> {label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Below the mobile links: profile, theme, upgrade and sign-out, or the sign-in buttons. */
+export function MobileAccountSection({ signedIn, premium, onSignOut }: { signedIn: boolean; premium: boolean; onSignOut: () => void }) {
+  if (!signedIn) {
+    return (
+      <div className="mt-3 grid grid-cols-2 gap-2 border-t border-border px-2 pt-4">
+        <Button asChild variant="secondary">
+          <Link to={paths.signIn}>Sign In</Link>
+        </Button>
+        <Button asChild>
+          <Link to={paths.signUp}>Get Started</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <NavLink to={paths.profile} className={mobileLinkClass}>
+        Profile
+      </NavLink>
+      <MobileThemeSwitch />
+      <div className="mt-3 flex flex-col gap-2 border-t border-border px-2 pt-4">
+        {premium ? null : (
+          <Button asChild variant="premium">
+            <Link to={paths.pricing}>
+              <Crown aria-hidden="true" /> Upgrade to Premium
+            </Link>
+          </Button>
+        )}
+        <Button variant="outline" onClick={onSignOut}>
+          <LogOut aria-hidden="true" /> Sign out
+        </Button>
+      </div>
+    </>
+  );
+}
