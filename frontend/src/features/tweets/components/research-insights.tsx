@@ -27,6 +27,128 @@ const unique = (values: readonly string[]): string[] => {
   });
 };
 
+function BulletList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={className ?? 'flex list-disc flex-col gap-1 pl-4 text-sm'}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function NewsList({ news }: { news: ResearchResult['research']['recent_news'] }) {
+  return (
+    <ul className="flex flex-col gap-2 text-sm">
+      {news.map((item) => (
+        <li key={`${item.source}-${item.title}`} className="flex flex-col">
+          {item.url ? (
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium hover:text-primary">
+              {item.title} <ExternalLink aria-hidden="true" className="size-3" />
+            </a>
+          ) : (
+            <span className="font-medium">{item.title}</span>
+          )}
+          <span className="text-xs text-muted-foreground">
+            {item.source}
+            {item.published_at ? ` · ${new Date(item.published_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}` : ''}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+type AccountInsight = ResearchResult['insights'][string];
+
+function MentionDetails({ insight }: { insight: AccountInsight | undefined }) {
+  if (!insight) return 'No details on this account yet';
+  return (
+    <span className="flex max-w-64 flex-col gap-1 font-normal">
+      <span>
+        <strong>Expertise:</strong> {insight.expertise}
+      </span>
+      <span>
+        <strong>Style:</strong> {insight.style}
+      </span>
+      <span>
+        <strong>Strategy:</strong> {insight.mention_strategy}
+      </span>
+    </span>
+  );
+}
+
+function MentionChips({ mentions, insights }: { mentions: string[]; insights: ResearchResult['insights'] }) {
+  return (
+    <ul className="flex flex-wrap gap-1.5">
+      {mentions.map((name) => {
+        const insight = insights[name] ?? Object.entries(insights).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+        return (
+          <li key={name}>
+            <Tooltip content={<MentionDetails insight={insight} />}>
+              <button type="button" className="rounded-full border border-border bg-card px-2.5 py-0.5 text-xs font-medium hover:border-accent/50 hover:text-accent">
+                @{name}
+              </button>
+            </Tooltip>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function TrendingIntelligence({ formats, tips, timing }: { formats: string[]; tips: string[]; timing: string | null | undefined }) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-warning/25 bg-warning/5 p-4">
+      <h4 className="flex items-center gap-1.5 text-sm font-semibold">
+        <Flame aria-hidden="true" className="size-4 text-warning" /> Live Trending Intelligence
+      </h4>
+      {formats.length > 0 ? (
+        <Block icon={<Zap />} title="Viral Formats">
+          <BulletList items={formats} />
+        </Block>
+      ) : null}
+      {tips.length > 0 ? (
+        <Block icon={<Target />} title="Algorithm Tips">
+          <BulletList items={tips} />
+        </Block>
+      ) : null}
+      {timing ? (
+        <Block icon={<Clock />} title="Optimal Timing">
+          <p className="text-sm">{timing}</p>
+        </Block>
+      ) : null}
+    </div>
+  );
+}
+
+function InsightsHeading({ topic }: { topic: string }) {
+  return (
+    <div className="flex items-center gap-2">
+      <span className="grid size-8 place-items-center rounded-lg bg-accent/15 text-accent">
+        <Radar aria-hidden="true" className="size-4" />
+      </span>
+      <div>
+        <h3 className="font-semibold">Research Insights</h3>
+        <p className="text-xs text-muted-foreground">For “{topic}”</p>
+      </div>
+    </div>
+  );
+}
+
+/** What the panel shows, each list cut to its §9 cap. */
+function capped({ research, trending }: ResearchResult) {
+  return {
+    hashtags: unique([...research.trending_hashtags, ...(trending?.trending_hashtags ?? [])])
+      .map((tag) => (tag.startsWith('#') ? tag : `#${tag}`))
+      .slice(0, caps.hashtags),
+    mentions: unique(research.suggested_mentions.map(handleOf)).slice(0, caps.mentions),
+    formats: (trending?.viral_content_types ?? []).slice(0, caps.viralFormats),
+    tips: (trending?.algorithm_favors ?? []).slice(0, caps.algorithmTips),
+    timing: trending?.engagement_peaks || research.optimal_timing,
+  };
+}
+
 /**
  * The research insights panel (spec §2) with the §9 caps: 8 hashtags, 3 talking points, 2 recent
  * developments, 6 mentions (hover for expertise, style and strategy), 2 viral formats, 2
@@ -34,28 +156,11 @@ const unique = (values: readonly string[]): string[] => {
  */
 export function ResearchInsights({ result }: { result: ResearchResult }) {
   const { research, trending, insights } = result;
-  const hashtags = unique([...research.trending_hashtags, ...(trending?.trending_hashtags ?? [])])
-    .map((tag) => (tag.startsWith('#') ? tag : `#${tag}`))
-    .slice(0, caps.hashtags);
-  const mentions = unique(research.suggested_mentions.map(handleOf)).slice(0, caps.mentions);
-  const formats = (trending?.viral_content_types ?? []).slice(0, caps.viralFormats);
-  const tips = (trending?.algorithm_favors ?? []).slice(0, caps.algorithmTips);
-  const timing = trending?.engagement_peaks || research.optimal_timing;
-
+  const { hashtags, mentions, formats, tips, timing } = capped(result);
   return (
     <Card role="region" aria-label="Research Insights" className="flex flex-col gap-5 border-accent/30 bg-accent/5 p-5">
-      <div className="flex items-center gap-2">
-        <span className="grid size-8 place-items-center rounded-lg bg-accent/15 text-accent">
-          <Radar aria-hidden="true" className="size-4" />
-        </span>
-        <div>
-          <h3 className="font-semibold">Research Insights</h3>
-          <p className="text-xs text-muted-foreground">For “{result.topic}”</p>
-        </div>
-      </div>
-
+      <InsightsHeading topic={result.topic} />
       {research.summary ? <p className="text-sm leading-relaxed">{research.summary}</p> : null}
-
       {hashtags.length > 0 ? (
         <Block icon={<Hash />} title="Trending Hashtags">
           <ul className="flex flex-wrap gap-1.5">
@@ -67,107 +172,22 @@ export function ResearchInsights({ result }: { result: ResearchResult }) {
           </ul>
         </Block>
       ) : null}
-
       {research.key_points.length > 0 ? (
         <Block icon={<Lightbulb />} title="Key Talking Points">
-          <ul className="flex list-disc flex-col gap-1 pl-4 text-sm marker:text-primary">
-            {research.key_points.slice(0, caps.keyPoints).map((point) => (
-              <li key={point}>{point}</li>
-            ))}
-          </ul>
+          <BulletList items={research.key_points.slice(0, caps.keyPoints)} className="flex list-disc flex-col gap-1 pl-4 text-sm marker:text-primary" />
         </Block>
       ) : null}
-
       {research.recent_news.length > 0 ? (
         <Block icon={<Newspaper />} title="Recent Developments">
-          <ul className="flex flex-col gap-2 text-sm">
-            {research.recent_news.slice(0, caps.news).map((item) => (
-              <li key={`${item.source}-${item.title}`} className="flex flex-col">
-                {item.url ? (
-                  <a href={item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium hover:text-primary">
-                    {item.title} <ExternalLink aria-hidden="true" className="size-3" />
-                  </a>
-                ) : (
-                  <span className="font-medium">{item.title}</span>
-                )}
-                <span className="text-xs text-muted-foreground">
-                  {item.source}
-                  {item.published_at ? ` · ${new Date(item.published_at).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })}` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <NewsList news={research.recent_news.slice(0, caps.news)} />
         </Block>
       ) : null}
-
       {mentions.length > 0 ? (
         <Block icon={<Users />} title="Strategic Mentions">
-          <ul className="flex flex-wrap gap-1.5">
-            {mentions.map((name) => {
-              const insight = insights[name] ?? Object.entries(insights).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
-              return (
-                <li key={name}>
-                  <Tooltip
-                    content={
-                      insight ? (
-                        <span className="flex max-w-64 flex-col gap-1 font-normal">
-                          <span>
-                            <strong>Expertise:</strong> {insight.expertise}
-                          </span>
-                          <span>
-                            <strong>Style:</strong> {insight.style}
-                          </span>
-                          <span>
-                            <strong>Strategy:</strong> {insight.mention_strategy}
-                          </span>
-                        </span>
-                      ) : (
-                        'No details on this account yet'
-                      )
-                    }
-                  >
-                    <button type="button" className="rounded-full border border-border bg-card px-2.5 py-0.5 text-xs font-medium hover:border-accent/50 hover:text-accent">
-                      @{name}
-                    </button>
-                  </Tooltip>
-                </li>
-              );
-            })}
-          </ul>
+          <MentionChips mentions={mentions} insights={insights} />
         </Block>
       ) : null}
-
-      {trending && (formats.length > 0 || tips.length > 0 || timing) ? (
-        <div className="flex flex-col gap-3 rounded-xl border border-warning/25 bg-warning/5 p-4">
-          <h4 className="flex items-center gap-1.5 text-sm font-semibold">
-            <Flame aria-hidden="true" className="size-4 text-warning" /> Live Trending Intelligence
-          </h4>
-          {formats.length > 0 ? (
-            <Block icon={<Zap />} title="Viral Formats">
-              <ul className="flex list-disc flex-col gap-1 pl-4 text-sm">
-                {formats.map((format) => (
-                  <li key={format}>{format}</li>
-                ))}
-              </ul>
-            </Block>
-          ) : null}
-          {tips.length > 0 ? (
-            <Block icon={<Target />} title="Algorithm Tips">
-              <ul className="flex list-disc flex-col gap-1 pl-4 text-sm">
-                {tips.map((tip) => (
-                  <li key={tip}>{tip}</li>
-                ))}
-              </ul>
-            </Block>
-          ) : null}
-          {timing ? (
-            <Block icon={<Clock />} title="Optimal Timing">
-              <p className="text-sm">{timing}</p>
-            </Block>
-          ) : null}
-        </div>
-      ) : null}
-
+      {trending && (formats.length > 0 || tips.length > 0 || timing) ? <TrendingIntelligence formats={formats} tips={tips} timing={timing} /> : null}
       {research.optimal_timing || research.current_trends.length > 0 ? (
         <Block icon={<Target />} title="Posting Strategy">
           <p className="text-sm text-muted-foreground">{postingStrategy(result)}</p>

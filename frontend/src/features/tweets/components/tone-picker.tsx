@@ -1,10 +1,11 @@
 import { tweetToneOptions } from '@chainscribe/contracts';
 import type { TweetTone } from '@chainscribe/contracts';
 import { useId } from 'react';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select.tsx';
+import { EnumSelect } from '../../../components/ui/select.tsx';
 import { cn } from '../../../lib/utils.ts';
 
 const QUICK_TONES = 4;
+const allTones = tweetToneOptions.map((tone) => ({ id: tone.id, name: `${tone.name} — ${tone.description}` }));
 
 /** Spec §2: a quick picker with the common tones plus a dropdown with all of them. */
 export function TonePicker({ value, onChange, disabled }: { value: TweetTone; onChange: (tone: TweetTone) => void; disabled?: boolean }) {
@@ -31,18 +32,7 @@ export function TonePicker({ value, onChange, disabled }: { value: TweetTone; on
           </button>
         ))}
       </div>
-      <Select value={value} onValueChange={(tone) => onChange(tone as TweetTone)} disabled={disabled}>
-        <SelectTrigger aria-label="All tones">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {tweetToneOptions.map((tone) => (
-            <SelectItem key={tone.id} value={tone.id}>
-              {tone.name} — {tone.description}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <EnumSelect aria-label="All tones" value={value} options={allTones} onChange={onChange} disabled={disabled} />
     </div>
   );
 }
