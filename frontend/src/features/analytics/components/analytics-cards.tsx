@@ -1,0 +1,173 @@
+import { Activity, BarChart3, CalendarClock, CalendarDays, CalendarRange, Clock, Crown, Eye, FileText, Heart, Lightbulb, MessageCircle, MousePointerClick, Repeat2, RotateCw, Trophy, Users } from 'lucide-react';
+import type { ComponentType, ReactNode } from 'react';
+import { messages } from '@chainscribe/contracts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import type { ActivityReport } from '../utils/fallback-counts.ts';
+import { quickInsights } from '../utils/fallback-counts.ts';
+import { ActivityChart } from './activity-chart.tsx';
+
+type ReportAnalytics = ActivityReport['analytics'];
+
+function StatCard({ icon: Icon, label, value, note }: { icon: ComponentType<{ className?: string }>; label: string; value: number; note: string }) {
+  return (
+    <Card className="flex flex-col gap-3 p-5" role="group" aria-label={label}>
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
+        {label}
+        <span className="grid size-8 place-items-center rounded-lg bg-primary/10 text-primary">
+          <Icon className="size-4" />
+        </span>
+      </div>
+      <p className="text-3xl font-bold tabular-nums" data-testid={`stat-${label}`}>
+        {value}
+      </p>
+      <p className="text-xs text-muted-foreground">{note}</p>
+    </Card>
+  );
+}
+
+function ActivityRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl border border-border p-4">
+      <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-muted text-primary [&_svg]:size-4">{icon}</span>
+      <dl className="min-w-0">
+        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dd className="text-lg font-semibold tabular-nums">{children}</dd>
+      </dl>
+    </div>
+  );
+}
+
+const comingMetrics = [
+  { icon: MousePointerClick, name: 'Clicks' },
+  { icon: Eye, name: 'Impressions' },
+  { icon: Heart, name: 'Likes' },
+  { icon: Repeat2, name: 'Retweets' },
+  { icon: MessageCircle, name: 'Comments' },
+  { icon: Trophy, name: 'Best threads' },
+];
+
+export function AnalyticsUnavailable({ message }: { message: string }) {
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center gap-4 py-16 text-center">
+      <span className="grid size-14 place-items-center rounded-2xl bg-danger/15 text-danger">
+        <BarChart3 aria-hidden="true" className="size-7" />
+      </span>
+      <h1 className="text-2xl font-bold">{messages.unableToLoadAnalyticsTitle}</h1>
+      <p className="text-sm break-words text-muted-foreground">{message}</p>
+      <Button onClick={() => window.location.reload()}>
+        <RotateCw aria-hidden="true" /> Try Again
+      </Button>
+    </div>
+  );
+}
+
+export function ThreadCounts({ threads }: { threads: ReportAnalytics['threadGeneration'] }) {
+  return (
+    <section aria-label="Thread counts" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <StatCard icon={FileText} label="Total Threads" value={threads.total} note="All time" />
+      <StatCard icon={CalendarDays} label="This Month" value={threads.thisMonth} note="Since the 1st (UTC)" />
+      <StatCard icon={Clock} label="Today" value={threads.today} note="Since midnight UTC" />
+      <StatCard icon={CalendarRange} label="This Week" value={threads.thisWeek} note="Past 7 days" />
+    </section>
+  );
+}
+
+export function DailyActivityCard({ analytics }: { analytics: ReportAnalytics }) {
+  const tweets = analytics.tweetGeneration;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BarChart3 aria-hidden="true" className="size-5 text-primary" /> Last 30 Days
+        </CardTitle>
+        <CardDescription>
+          Threads and tweets you generated each day (UTC).
+          {tweets ? ` Tweets: ${tweets.total} in total, ${tweets.thisMonth} this month, ${tweets.today} today.` : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {analytics.daily.length > 0 ? <ActivityChart days={analytics.daily} /> : <p className="text-sm text-muted-foreground">No activity yet. Generate a thread to start your chart.</p>}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function YourActivityCard({ activity, isPremium }: { activity: ReportAnalytics['userActivity']; isPremium: boolean }) {
+  return (
+    <Card role="region" aria-labelledby="your-activity">
+      <CardHeader>
+        <CardTitle id="your-activity" className="flex items-center gap-2">
+          <Activity aria-hidden="true" className="size-5 text-primary" /> Your Activity
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid grid-cols-2 gap-3">
+        <ActivityRow icon={<CalendarClock />} label="Days Active">
+          {activity.daysActive}
+        </ActivityRow>
+        <ActivityRow icon={<Users />} label="Total Sessions">
+          {activity.totalSessions ?? '—'}
+        </ActivityRow>
+        <ActivityRow icon={<CalendarDays />} label="Account Age (days)">
+          {activity.accountAge}
+        </ActivityRow>
+        <ActivityRow icon={<Crown />} label="Plan Status">
+          {isPremium ? <span className="text-gold-500 dark:text-gold-400">Premium</span> : 'Free'}
+        </ActivityRow>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Insight({ figure, children }: { figure: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex items-baseline gap-3 rounded-xl bg-muted/50 p-3.5">
+      <span className="text-2xl font-bold text-primary tabular-nums">{figure}</span>
+      <span className="text-muted-foreground">{children}</span>
+    </li>
+  );
+}
+
+export function QuickInsightsCard({ analytics }: { analytics: ReportAnalytics }) {
+  const insights = quickInsights(analytics.threadGeneration, analytics.userActivity.daysActive);
+  return (
+    <Card role="region" aria-labelledby="quick-insights">
+      <CardHeader>
+        <CardTitle id="quick-insights" className="flex items-center gap-2">
+          <Lightbulb aria-hidden="true" className="size-5 text-primary" /> Quick Insights
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="flex flex-col gap-3 text-sm">
+          <Insight figure={`${insights.monthShare}%`}>of your threads were created this month</Insight>
+          <Insight figure={insights.perDay}>threads per day on average</Insight>
+          <Insight figure={insights.thisWeek}>{insights.thisWeek === 1 ? 'thread' : 'threads'} this week</Insight>
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function PerformanceTrackingCard() {
+  return (
+    <Card role="region" aria-labelledby="performance-tracking" className="border-dashed">
+      <CardHeader>
+        <div className="flex flex-wrap items-center gap-2">
+          <CardTitle id="performance-tracking">Performance Tracking</CardTitle>
+          <Badge tone="brand">Coming Soon</Badge>
+        </div>
+        <CardDescription>Once you connect your X account, see how each thread performs.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {comingMetrics.map(({ icon: Icon, name }) => (
+            <li key={name} className="flex items-center gap-2 rounded-xl border border-border p-3 text-sm text-muted-foreground">
+              <Icon aria-hidden="true" className="size-4" /> {name}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
