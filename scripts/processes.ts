@@ -1,3 +1,5 @@
+import type { KeyedService } from '@chainscribe/service-kit';
+
 /** Every process of the system as `npm start` runs it (one per Deployment in k8s/). */
 export interface ProcessSpec {
   name: string;
@@ -8,18 +10,21 @@ export interface ProcessSpec {
   offset: number;
   /** Gateway variable that points at this process. */
   urlVar?: string;
+  /** Whose internal key it verifies with (INTERNAL_AUTH_KEY) and whose keys it signs its calls with. */
+  key: KeyedService;
+  calls: readonly KeyedService[];
 }
 
 export const defaultPortBase = 4100;
 
 export const processes: readonly ProcessSpec[] = [
-  { name: 'accounts', entry: 'services/accounts/src/start.ts', portVar: 'PORT', offset: 1, urlVar: 'ACCOUNTS_URL' },
-  { name: 'generation', entry: 'services/generation/src/start.ts', portVar: 'PORT', offset: 2, urlVar: 'GENERATION_URL' },
-  { name: 'generation-worker', entry: 'services/generation/src/start-worker.ts', portVar: 'WORKER_PORT', offset: 6, urlVar: 'GENERATION_WORKER_URL' },
-  { name: 'research', entry: 'services/research/src/start.ts', portVar: 'PORT', offset: 3, urlVar: 'RESEARCH_URL' },
-  { name: 'market', entry: 'services/market/src/start.ts', portVar: 'PORT', offset: 4, urlVar: 'MARKET_URL' },
-  { name: 'analytics', entry: 'services/analytics/src/start.ts', portVar: 'PORT', offset: 5, urlVar: 'ANALYTICS_URL' },
-  { name: 'gateway', entry: 'gateway/src/start.ts', portVar: 'PORT', offset: 0 },
+  { name: 'accounts', entry: 'services/accounts/src/start.ts', portVar: 'PORT', offset: 1, urlVar: 'ACCOUNTS_URL', key: 'accounts', calls: ['market'] },
+  { name: 'generation', entry: 'services/generation/src/start.ts', portVar: 'PORT', offset: 2, urlVar: 'GENERATION_URL', key: 'generation', calls: ['accounts', 'market', 'research'] },
+  { name: 'generation-worker', entry: 'services/generation/src/start-worker.ts', portVar: 'WORKER_PORT', offset: 6, urlVar: 'GENERATION_WORKER_URL', key: 'generation', calls: ['accounts', 'market', 'research'] },
+  { name: 'research', entry: 'services/research/src/start.ts', portVar: 'PORT', offset: 3, urlVar: 'RESEARCH_URL', key: 'research', calls: ['market', 'accounts'] },
+  { name: 'market', entry: 'services/market/src/start.ts', portVar: 'PORT', offset: 4, urlVar: 'MARKET_URL', key: 'market', calls: [] },
+  { name: 'analytics', entry: 'services/analytics/src/start.ts', portVar: 'PORT', offset: 5, urlVar: 'ANALYTICS_URL', key: 'analytics', calls: [] },
+  { name: 'gateway', entry: 'gateway/src/start.ts', portVar: 'PORT', offset: 0, key: 'gateway', calls: ['accounts', 'generation', 'research', 'market', 'analytics'] },
 ];
 
 /** Port of each process and the environment the gateway needs to reach them. */

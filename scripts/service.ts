@@ -2,7 +2,7 @@
 //   npm run service -- market
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { portPlan, processes } from './processes.ts';
+import { processes } from './processes.ts';
 import { repoRoot, systemEnvFile } from './system.ts';
 
 const name = process.argv[2];
@@ -15,11 +15,16 @@ if (!existsSync(systemEnvFile)) {
   console.error(`no ${systemEnvFile}: run \`npm start\` once first, or set the variables of the README's configuration table yourself`);
   process.exit(2);
 }
-const { common, port, portBase } = JSON.parse(readFileSync(systemEnvFile, 'utf8')) as { common: Record<string, string>; port: number; portBase: number };
+const { perProcess } = JSON.parse(readFileSync(systemEnvFile, 'utf8')) as { perProcess?: Record<string, Record<string, string>> };
+const own = perProcess?.[spec.name];
+if (!own) {
+  console.error(`${systemEnvFile} was written by an older npm start: run \`npm start\` once again`);
+  process.exit(2);
+}
 const child = spawn(process.execPath, [spec.entry], {
   cwd: repoRoot,
   stdio: 'inherit',
-  env: { ...process.env, ...common, [spec.portVar]: String(portPlan(portBase, port).portOf(spec)) },
+  env: { ...process.env, ...own },
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { allTopics } from '@chainscribe/contracts';
-import { createKafka, createLogger, signIdentity } from '@chainscribe/service-kit';
+import { createKafka, createLogger, deriveInternalKeys, internalKeyEnv, signIdentity } from '@chainscribe/service-kit';
 import { up, down, type InfraEndpoints } from '../deploy/local/infra.ts';
 import { logsDir, runDir } from '../deploy/local/cache.ts';
 import { defaultPortBase, portPlan, processes } from './processes.ts';
@@ -13,9 +13,11 @@ import { createSupervisor } from './supervisor.ts';
 export const repoRoot = resolve(import.meta.dirname, '..');
 export const systemEnvFile = join(runDir, 'system-env.json');
 
-/** One internal key per machine, kept in the cache so a service restarted by hand still verifies the gateway. */
-function internalKey(): string {
-  if (process.env.INTERNAL_AUTH_KEY) return process.env.INTERNAL_AUTH_KEY;
+/**
+ * One root secret per machine, kept in the cache so a service restarted by hand still verifies the
+ * gateway; each process's key is derived from it (development only: production sets every key).
+ */
+function internalRootKey(): string {
   const file = join(runDir, 'internal-auth-key');
   mkdirSync(runDir, { recursive: true });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600 });
@@ -111,25 +113,29 @@ export async function startSystem(options: SystemOptions = {}) {
     MONGO_URL: infra.mongoUrl,
     KAFKA_BROKERS: infra.kafkaBrokers,
     REDIS_URL: infra.redisUrl,
-    INTERNAL_AUTH_KEY: internalKey(),
     SPA_DIR: spaDir,
     PUBLIC_URL: `http://localhost:${port}`,
     ...plan.gatewayEnv,
     ...options.env,
   };
+  const root = internalRootKey();
+  const keys = deriveInternalKeys(root);
+  // The accounts database keeps its signing keys encrypted with this; it was derived from the
+  // machine's one shared key before each service had its own, so data written then stays readable.
+  const accountsEnv: Record<string, string> = process.env.AUTH_KEYS_ENCRYPTION_KEY ? {} : { AUTH_KEYS_ENCRYPTION_KEY: `derived:${createHmac('sha256', root).update('auth-keys-encryption').digest('base64url')}` };
   const envFor = (name: string) => {
     const spec = processes.find((p) => p.name === name);
     if (!spec) throw new Error(`unknown process ${name}`);
-    return { ...common, [spec.portVar]: String(plan.portOf(spec)) };
+    return { ...(spec.name === 'accounts' ? accountsEnv : {}), ...common, ...internalKeyEnv(keys, spec.key, spec.calls), [spec.portVar]: String(plan.portOf(spec)) };
   };
   mkdirSync(runDir, { recursive: true });
-  writeFileSync(systemEnvFile, JSON.stringify({ common, port, portBase }, null, 2), { mode: 0o600 });
+  writeFileSync(systemEnvFile, JSON.stringify({ perProcess: Object.fromEntries(processes.map((p) => [p.name, envFor(p.name)])), port, portBase }, null, 2), { mode: 0o600 });
 
   const supervisor = createSupervisor({ cwd: repoRoot, logsDir, print });
   for (const spec of processes) supervisor.start({ name: spec.name, entry: spec.entry, env: envFor(spec.name) });
   const url = `http://localhost:${port}`;
   try {
-    await waitForGateway(url, common.INTERNAL_AUTH_KEY ?? '', options.readyTimeoutMs ?? 180_000, print, options.signal);
+    await waitForGateway(url, keys.gateway, options.readyTimeoutMs ?? 180_000, print, options.signal);
   } catch (err) {
     // A half-started system is worth nothing: stop the processes and the engines this call started.
     await supervisor.stopAll();
@@ -140,8 +146,8 @@ export async function startSystem(options: SystemOptions = {}) {
     url,
     infra,
     supervisor,
-    /** Signs internal requests, e.g. the gateway's detailed /readyz. */
-    internalKey: common.INTERNAL_AUTH_KEY ?? '',
+    /** The gateway's own key: signs internal requests to it, e.g. its detailed /readyz. */
+    internalKey: keys.gateway,
     async stop(opts: { infra?: boolean } = {}) {
       await supervisor.stopAll();
       if (opts.infra !== false) await stopInfra();

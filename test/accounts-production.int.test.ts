@@ -7,7 +7,7 @@ import type { RunningService } from '@chainscribe/service-kit';
 import { signStandardWebhook } from '../services/accounts/src/data-access/providers/standard-webhooks.ts';
 import { startGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
-import { createTestTopics, freePort, stackEnv } from './support/stack.ts';
+import { createTestTopics, freePort, ownKey, stackEnv } from './support/stack.ts';
 
 const entry = resolve(import.meta.dirname, '../services/accounts/src/start.ts');
 
@@ -36,12 +36,14 @@ describe('accounts in production mode', () => {
     const { infra, names, common } = stackEnv(label);
     await createTestTopics(infra.kafkaBrokers, names.topicPrefix);
     const port = await freePort();
+    const accountsKey = randomBytes(36).toString('base64url');
     return {
       port,
       env: {
         ...common,
-        // Production refuses the published test key: a fresh one, shared with the gateway in front.
-        INTERNAL_AUTH_KEY: randomBytes(36).toString('base64url'),
+        // Production refuses the published test key: a fresh one, which the gateway in front signs with.
+        INTERNAL_AUTH_KEY: accountsKey,
+        ACCOUNTS_INTERNAL_KEY: accountsKey,
         NODE_ENV: 'production',
         LOG_LEVEL: 'info',
         PORT: String(port),
@@ -78,7 +80,7 @@ describe('accounts in production mode', () => {
 
     const gatewayPort = await freePort();
     const gateway: RunningService = await startGateway(
-      loadGatewayConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(gatewayPort), PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`, ACCOUNTS_URL: accountsUrl, GENERATION_URL: 'http://127.0.0.1:9', RESEARCH_URL: 'http://127.0.0.1:9', MARKET_URL: 'http://127.0.0.1:9', ANALYTICS_URL: 'http://127.0.0.1:9', GENERATION_WORKER_URL: 'http://127.0.0.1:9' }),
+      loadGatewayConfig({ ...env, ...ownKey('gateway'), NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(gatewayPort), PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`, ACCOUNTS_URL: accountsUrl, GENERATION_URL: 'http://127.0.0.1:9', RESEARCH_URL: 'http://127.0.0.1:9', MARKET_URL: 'http://127.0.0.1:9', ANALYTICS_URL: 'http://127.0.0.1:9', GENERATION_WORKER_URL: 'http://127.0.0.1:9' }),
     );
     cleanups.push(() => gateway.stop());
     const email = `prod-${randomUUID().slice(0, 8)}@example.com`;
@@ -104,7 +106,7 @@ describe('accounts in production mode', () => {
 
     const gatewayPort = await freePort();
     const gateway: RunningService = await startGateway(
-      loadGatewayConfig({ ...env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(gatewayPort), PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`, ACCOUNTS_URL: accountsUrl, GENERATION_URL: 'http://127.0.0.1:9', RESEARCH_URL: 'http://127.0.0.1:9', MARKET_URL: 'http://127.0.0.1:9', ANALYTICS_URL: 'http://127.0.0.1:9', GENERATION_WORKER_URL: 'http://127.0.0.1:9' }),
+      loadGatewayConfig({ ...env, ...ownKey('gateway'), NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(gatewayPort), PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`, ACCOUNTS_URL: accountsUrl, GENERATION_URL: 'http://127.0.0.1:9', RESEARCH_URL: 'http://127.0.0.1:9', MARKET_URL: 'http://127.0.0.1:9', ANALYTICS_URL: 'http://127.0.0.1:9', GENERATION_WORKER_URL: 'http://127.0.0.1:9' }),
     );
     cleanups.push(() => gateway.stop());
     // A webhook signed with the secret a development run would derive from the internal key.

@@ -4,7 +4,7 @@ import { exportJWK, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessionSchema, userSchema } from '@chainscribe/contracts';
 import { signIdentity, type Identity } from '@chainscribe/service-kit';
-import { testInternalKey } from '@chainscribe/service-kit/testing';
+import { testInternalKeys } from '@chainscribe/service-kit/testing';
 import { startMarket } from '../services/market/src/app.ts';
 import { loadServiceConfig as marketConfig } from '../services/market/src/config.ts';
 import { rawRequest, type RawAnswer } from './support/raw-http.ts';
@@ -157,7 +157,7 @@ describe('attacks on the gateway and the services', () => {
 
   describe('identity headers', () => {
     it('when a client sends identity headers to the gateway, then they are dropped: no token is 401, a token reads its own user only', async () => {
-      const forged = { 'x-cs-user-id': victimIdentity.userId, 'x-cs-user-email': victim.email, 'x-cs-session-id': 's', ...signIdentity(testInternalKey, { method: 'GET', target: '/api/users/me' }, victimIdentity) };
+      const forged = { 'x-cs-user-id': victimIdentity.userId, 'x-cs-user-email': victim.email, 'x-cs-session-id': 's', ...signIdentity(testInternalKeys.accounts, { method: 'GET', target: '/api/users/me' }, victimIdentity) };
       const anonymous = await rawRequest(stack.url, { target: '/api/users/me', headers: { ...forged, ...nextIp() } });
       expectRefused(anonymous, 401, 'forged headers without a token');
       const asAttacker = await rawRequest(stack.url, { target: '/api/users/me', headers: { ...forged, authorization: `Bearer ${attackerSession.access_token}`, ...nextIp() } });
@@ -168,12 +168,12 @@ describe('attacks on the gateway and the services', () => {
 
     it('when a request goes to a service directly unsigned, stale, forged, signed with another key or with doubled headers, then 401', async () => {
       const target = '/api/users/me';
-      const valid = signIdentity(testInternalKey, { method: 'GET', target }, victimIdentity);
+      const valid = signIdentity(testInternalKeys.accounts, { method: 'GET', target }, victimIdentity);
       const cases: Record<string, Record<string, string>> = {
         unsigned: {},
         'identity without signature': { 'x-cs-user-id': victimIdentity.userId },
-        stale: signIdentity(testInternalKey, { method: 'GET', target }, victimIdentity, Date.now() - 60_000),
-        'from the future': signIdentity(testInternalKey, { method: 'GET', target }, victimIdentity, Date.now() + 60_000),
+        stale: signIdentity(testInternalKeys.accounts, { method: 'GET', target }, victimIdentity, Date.now() - 60_000),
+        'from the future': signIdentity(testInternalKeys.accounts, { method: 'GET', target }, victimIdentity, Date.now() + 60_000),
         'forged signature': { ...valid, 'x-cs-identity-sig': randomBytes(32).toString('base64url') },
         'another key': signIdentity(randomBytes(32).toString('base64url'), { method: 'GET', target }, victimIdentity),
         'identity swapped under a valid signature': { ...valid, 'x-cs-user-id': 'someone-else' },
@@ -191,13 +191,13 @@ describe('attacks on the gateway and the services', () => {
       });
       expectRefused(doubled, 401, 'doubled signature header');
       // The control: exactly this signed set reads the victim, so every refusal above is the tampering's.
-      const control = await rawRequest(accountsUrl, { target, headers: signIdentity(testInternalKey, { method: 'GET', target }, victimIdentity) });
+      const control = await rawRequest(accountsUrl, { target, headers: signIdentity(testInternalKeys.accounts, { method: 'GET', target }, victimIdentity) });
       expect(control.status).toBe(200);
       expect(control.json).toMatchObject({ email: victim.email });
     });
 
     it('when a signed query string is changed, then the service refuses with 401', async () => {
-      const signed = signIdentity(testInternalKey, { method: 'GET', target: '/api/tokens/search?q=eth' }, victimIdentity);
+      const signed = signIdentity(testInternalKeys.market, { method: 'GET', target: '/api/tokens/search?q=eth' }, victimIdentity);
       const tampered = await rawRequest(marketUrl, { target: '/api/tokens/search?q=btc', headers: signed });
       expectRefused(tampered, 401, 'tampered query');
       expect(tampered.json).toMatchObject({ code: 'gateway_signature_invalid' });
@@ -210,7 +210,7 @@ describe('attacks on the gateway and the services', () => {
     it('when a signed body is swapped for another, then the service refuses with 401', async () => {
       const wrong = JSON.stringify({ email: victim.email, password: 'a wrong guess 1' });
       const right = JSON.stringify({ email: victim.email, password: victim.password });
-      const signedForWrong = signIdentity(testInternalKey, { method: 'POST', target: '/api/auth/sign-in', body: wrong }, null);
+      const signedForWrong = signIdentity(testInternalKeys.accounts, { method: 'POST', target: '/api/auth/sign-in', body: wrong }, null);
       const headers = { ...signedForWrong, 'content-type': 'application/json' };
       const swapped = await rawRequest(accountsUrl, { method: 'POST', target: '/api/auth/sign-in', headers, body: right });
       expectRefused(swapped, 401, 'swapped body');
@@ -225,7 +225,7 @@ describe('attacks on the gateway and the services', () => {
     });
 
     it('when a signed header set is replayed onto another path or method, then the service refuses with 401', async () => {
-      const signed = signIdentity(testInternalKey, { method: 'GET', target: '/api/users/me' }, victimIdentity);
+      const signed = signIdentity(testInternalKeys.accounts, { method: 'GET', target: '/api/users/me' }, victimIdentity);
       const otherPath = await rawRequest(accountsUrl, { target: '/api/auth/session', headers: signed });
       expectRefused(otherPath, 401, 'replay onto /api/auth/session');
       expect(otherPath.json).toMatchObject({ code: 'gateway_signature_invalid' });

@@ -2,11 +2,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authDebug, authSessionSchema } from '@chainscribe/contracts';
 import { signIdentity, verifyIdentity, type RunningService } from '@chainscribe/service-kit';
-import { json, serve, testInternalKey, type StandIn } from '@chainscribe/service-kit/testing';
+import { json, serve, testInternalKeys, type StandIn } from '@chainscribe/service-kit/testing';
 import { startGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { rawRequest } from './support/raw-http.ts';
-import { stackEnv, startAuthStack } from './support/stack.ts';
+import { ownKey, stackEnv, startAuthStack } from './support/stack.ts';
 
 describe('the gateway', () => {
   let stack: Awaited<ReturnType<typeof startAuthStack>>;
@@ -33,7 +33,7 @@ describe('the gateway', () => {
     const { common } = stackEnv('gateway-prod');
     for (const mode of ['production', 'test']) {
       // A production process refuses the published test key: this one holds its own random key.
-      const key = mode === 'production' ? randomBytes(48).toString('base64') : testInternalKey;
+      const key = mode === 'production' ? randomBytes(48).toString('base64') : testInternalKeys.gateway;
       const other = await startGateway(loadGatewayConfig({ ...common, NODE_ENV: mode, INTERNAL_AUTH_KEY: key, ACCOUNTS_URL: stack.accounts.url }));
       try {
         const res = await fetch(`${other.url}/api/auth-debug`);
@@ -93,7 +93,7 @@ describe('the gateway', () => {
     const forged = await fetch(`${stack.url}/readyz`, { headers: { ...ip, ...signIdentity('not-the-internal-key-0123456789abcdef', { method: 'GET', target: '/readyz' }, null) } });
     expect(await forged.json()).toEqual({ status: 'ready' });
 
-    const internal = await fetch(`${stack.url}/readyz`, { headers: { ...ip, ...signIdentity(testInternalKey, { method: 'GET', target: '/readyz' }, null) } });
+    const internal = await fetch(`${stack.url}/readyz`, { headers: { ...ip, ...signIdentity(testInternalKeys.gateway, { method: 'GET', target: '/readyz' }, null) } });
     expect(internal.status).toBe(200);
     const detail = (await internal.json()) as { checks: { redis: { ok: boolean }; services: { detail: { allReady: boolean; services: Record<string, { ready: boolean }> } } } };
     expect(detail.checks.redis.ok).toBe(true);
@@ -113,7 +113,7 @@ describe('the gateway', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.42' } })).status).toBe(200);
     // Internal callers (npm start polling for every service) are not counted.
-    const internal = await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.41', ...signIdentity(testInternalKey, { method: 'GET', target: '/readyz' }, null) } });
+    const internal = await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.41', ...signIdentity(testInternalKeys.gateway, { method: 'GET', target: '/readyz' }, null) } });
     expect(internal.status).toBe(200);
     expect(await internal.json()).toHaveProperty('checks.services.detail.allReady');
   });
@@ -133,7 +133,7 @@ describe('the gateway on the wire', () => {
     upstream = await serve((req, body, res) => {
       let identityOk = true;
       try {
-        verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKey });
+        verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKeys.accounts });
       } catch {
         identityOk = false;
       }
@@ -142,7 +142,7 @@ describe('the gateway on the wire', () => {
       json(res, 200, { ok: true });
     });
     const { common } = stackEnv('gateway-wire');
-    gateway = await startGateway(loadGatewayConfig({ ...common, ACCOUNTS_URL: upstream.url, CORS_ORIGINS: 'https://studio.example' }));
+    gateway = await startGateway(loadGatewayConfig({ ...common, ...ownKey('gateway'), ACCOUNTS_URL: upstream.url, CORS_ORIGINS: 'https://studio.example' }));
   });
   afterAll(async () => {
     await gateway?.stop();

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@chainscribe/service-kit';
+import { ConfigError, internalKeyVariable } from '@chainscribe/service-kit';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { loadServiceConfig as accountsConfig } from '../services/accounts/src/config.ts';
 import { loadServiceConfig as analyticsConfig } from '../services/analytics/src/config.ts';
@@ -97,6 +97,18 @@ describe('production secrets', () => {
       expect(problems.filter((p) => p.startsWith('INTERNAL_AUTH_KEY')), name).toEqual([]);
       const dev = problemsOf(() => load({ ...production, NODE_ENV: 'development', INTERNAL_AUTH_KEY: 'test-internal-key-0123456789abcdefghijklmnop' }));
       expect(dev.filter((p) => p.startsWith('INTERNAL_AUTH_KEY')), name).toEqual([]);
+    }
+  });
+
+  it('when a process starts in production without the key of a service it calls, then it refuses naming that variable', () => {
+    const own = randomBytes(48).toString('base64');
+    for (const spec of processes) {
+      const load = loaders[spec.name === 'generation-worker' ? 'generation' : spec.name];
+      if (!load) throw new Error(`no loader for ${spec.name}`);
+      const problems = problemsOf(() => load({ ...production, INTERNAL_AUTH_KEY: own }));
+      for (const target of spec.calls) expect(problems, spec.name).toContain(`${internalKeyVariable(target)} is required but not set`);
+      const complete = Object.fromEntries(spec.calls.map((target) => [internalKeyVariable(target), randomBytes(48).toString('base64')]));
+      expect(problemsOf(() => load({ ...production, INTERNAL_AUTH_KEY: own, ...complete })).filter((p) => p.includes('INTERNAL')), spec.name).toEqual([]);
     }
   });
 });

@@ -8,6 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { allTopics, deadLetterTopic } from '@chainscribe/contracts';
+import { internalKeyVariable, keyedServices } from '@chainscribe/service-kit';
 import { defaultPortBase, processes } from '../../scripts/processes.ts';
 import { importedPackages, productionPackages } from './imports.ts';
 import {
@@ -121,6 +122,7 @@ for (const spec of processes) {
     const mod = (await import(configFile)) as { configSchema?: { safeParse: (env: unknown) => { success: boolean; data?: unknown } } };
     const sample = {
       INTERNAL_AUTH_KEY: 'k'.repeat(32),
+      ...Object.fromEntries(keyedServices.map((service) => [internalKeyVariable(service), 'k'.repeat(32)])),
       MONGO_URL: 'mongodb://mongo:27017',
       REDIS_URL: 'redis://redis:6379',
       KAFKA_BROKERS: 'kafka:9092',
@@ -184,6 +186,19 @@ for (const spec of processes) {
     for (const [store, variable] of Object.entries(storeEnv)) {
       const has = container.env?.some((e) => e.name === variable && e.valueFrom?.secretKeyRef?.name === 'chainscribe-secrets') ?? false;
       expect(has === needs[store as keyof typeof storeEnv], `k8s/base ${label} ${variable} from chainscribe-secrets must be ${has ? 'absent' : 'present'}`);
+    }
+    // Internal keys: its own as INTERNAL_AUTH_KEY and exactly those of the services it calls.
+    const keyRef = (variable: string) => container.env?.find((e) => e.name === variable)?.valueFrom?.secretKeyRef;
+    const ownRef = keyRef('INTERNAL_AUTH_KEY');
+    expect(
+      ownRef?.name === 'chainscribe-internal-keys' && ownRef.key === internalKeyVariable(spec.key),
+      `k8s/base ${label} INTERNAL_AUTH_KEY must come from chainscribe-internal-keys key ${internalKeyVariable(spec.key)} (its own key)`,
+    );
+    const held = (container.env ?? []).map((e) => e.name).filter((name) => /^[A-Z]+_INTERNAL_KEY$/.test(name)).sort();
+    expect(list(held) === list(spec.calls.map(internalKeyVariable).sort()), `k8s/base ${label} holds the keys ${list(held)}; it calls ${list(spec.calls)} and must hold exactly their keys`);
+    for (const target of spec.calls) {
+      const ref = keyRef(internalKeyVariable(target));
+      expect(ref?.name === 'chainscribe-internal-keys' && ref.key === internalKeyVariable(target), `k8s/base ${label} ${internalKeyVariable(target)} must come from chainscribe-internal-keys`);
     }
   }
   const service = find(base, 'Service', spec.name);
@@ -302,13 +317,19 @@ for (const [name, resources] of [['overlays/dev', dev], ['overlays/prod', prod],
 // compose: deploy-validate gives each `${NAME:?…}` variable the value `required-from-operator:NAME`,
 // so a value with that marker is one the file cannot start without; any other value is written in it.
 const required = (name: string) => `required-from-operator:${name}`;
-const secretName = /(^INTERNAL_AUTH_KEY$|SECRET|_API_KEY$|PRIVATE_JWKS|PASSWORD|ENCRYPTION_KEY)/;
+const secretName = /(^INTERNAL_AUTH_KEY$|_INTERNAL_KEY$|SECRET|_API_KEY$|PRIVATE_JWKS|PASSWORD|ENCRYPTION_KEY)/;
 for (const dockerfile of ['deploy/docker/service.Dockerfile', 'deploy/docker/gateway.Dockerfile']) {
   expect(dockerfileEnv(dockerfile, 'NODE_ENV') === 'production', `${dockerfile}: ENV NODE_ENV must be production`);
 }
 for (const [name, svc] of Object.entries(compose.services).filter(([, s]) => s.build)) {
   expect(svc.environment?.NODE_ENV === 'production', `docker-compose.yml ${name}: NODE_ENV must be production`);
-  expect(svc.environment?.INTERNAL_AUTH_KEY === required('INTERNAL_AUTH_KEY'), `docker-compose.yml ${name}: INTERNAL_AUTH_KEY must be \${INTERNAL_AUTH_KEY:?…} (no default)`);
+  const spec = processes.find((p) => p.name === name);
+  if (spec) {
+    const own = internalKeyVariable(spec.key);
+    expect(svc.environment?.INTERNAL_AUTH_KEY === required(own), `docker-compose.yml ${name}: INTERNAL_AUTH_KEY must be \${${own}:?…} (its own key, no default)`);
+    const held = Object.keys(svc.environment ?? {}).filter((variable) => /^[A-Z]+_INTERNAL_KEY$/.test(variable)).sort();
+    expect(list(held) === list(spec.calls.map(internalKeyVariable).sort()), `docker-compose.yml ${name}: holds the keys ${list(held)}; it calls ${list(spec.calls)} and must hold exactly their keys`);
+  }
   for (const [variable, value] of Object.entries(svc.environment ?? {})) {
     if (secretName.test(variable) && variable !== 'INTERNAL_AUTH_KEY') expect(value === required(variable), `docker-compose.yml ${name}: ${variable} has a value written in the file; make it \${${variable}:?…}`);
   }

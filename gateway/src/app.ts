@@ -15,7 +15,7 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { probeServices, readinessRoute } from './middleware/readiness.ts';
 import { safePath } from './middleware/safe-path.ts';
 import { authDebugRoutes } from './routes/auth-debug.ts';
-import { matchRoute, probeTargets, serviceUrls } from './routes.ts';
+import { matchRoute, probeTargets, serviceKeys, serviceUrls } from './routes.ts';
 
 /** Runs `handler` for API paths only (the SPA and health endpoints need none of it). */
 const apiOnly =
@@ -82,7 +82,7 @@ export function startGateway(config: Config): Promise<RunningService> {
       app.use(cors(config.CORS_ORIGINS));
       const keys = redisKeys(config.REDIS_KEY_PREFIX);
       app.use(apiOnly(rateLimit(redis, keys.rateLimit('gw-ip'), config.RATE_LIMIT_PER_IP_PER_MINUTE, (req) => req.ip ?? 'unknown')));
-      if (config.NODE_ENV === 'development') app.use(authDebugRoutes({ verifier, accountsUrl: config.ACCOUNTS_URL, internalKey: config.INTERNAL_AUTH_KEY }));
+      if (config.NODE_ENV === 'development') app.use(authDebugRoutes({ verifier, accountsUrl: config.ACCOUNTS_URL, internalKey: config.ACCOUNTS_INTERNAL_KEY }));
       app.use(
         apiOnly(
           authenticate({
@@ -106,7 +106,7 @@ export function startGateway(config: Config): Promise<RunningService> {
       app.use(
         proxy({
           urls: serviceUrls(config),
-          internalKey: config.INTERNAL_AUTH_KEY,
+          keys: serviceKeys(config),
           bodyLimitBytes: config.BODY_LIMIT_BYTES,
           timeoutMs: config.UPSTREAM_TIMEOUT_MS,
           identityOf: (req) => req.identity,

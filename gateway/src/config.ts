@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnv, kafkaEnv, loadConfig, portEnv, redisEnv } from '@chainscribe/service-kit';
+import { baseEnv, kafkaEnv, loadConfig, portEnv, redisEnv, targetKeysEnv } from '@chainscribe/service-kit';
 
 const url = z.url();
 const list = z.string().default('').transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean));
@@ -33,6 +33,8 @@ export const configSchema = z.object({
   MARKET_URL: url.default('http://127.0.0.1:4104'),
   ANALYTICS_URL: url.default('http://127.0.0.1:4105'),
   GENERATION_WORKER_URL: url.default('http://127.0.0.1:4106'),
+  /** Identities are signed with the key of the service a call goes to; INTERNAL_AUTH_KEY is the gateway's own (signed /readyz). */
+  ...targetKeysEnv('accounts', 'generation', 'research', 'market', 'analytics'),
   /** Built SPA to serve with history fallback (single-host mode); unset behind a CDN. */
   SPA_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),

@@ -51,6 +51,17 @@ export function serviceUrls(config: Config): Record<ServiceName, string> {
   };
 }
 
+/** The key each service verifies with: the gateway signs an identity for its target only. */
+export function serviceKeys(config: Config): Record<ServiceName, string> {
+  return {
+    accounts: config.ACCOUNTS_INTERNAL_KEY,
+    generation: config.GENERATION_INTERNAL_KEY,
+    research: config.RESEARCH_INTERNAL_KEY,
+    market: config.MARKET_INTERNAL_KEY,
+    analytics: config.ANALYTICS_INTERNAL_KEY,
+  };
+}
+
 /** What /readyz reports on: every service plus the generation worker, which has no routes. */
 export function probeTargets(config: Config): Record<string, string> {
   return { ...serviceUrls(config), 'generation-worker': config.GENERATION_WORKER_URL };

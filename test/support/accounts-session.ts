@@ -1,4 +1,5 @@
-import { testInternalKey } from '@chainscribe/service-kit/testing';
+import { internalKeyEnv } from '@chainscribe/service-kit';
+import { testInternalKeys } from '@chainscribe/service-kit/testing';
 import { loadServiceConfig } from '../../services/accounts/src/config.ts';
 import { createKeyCipher } from '../../services/accounts/src/domain/key-cipher.ts';
 
@@ -10,6 +11,6 @@ export function refreshCookieOf(res: Response): string {
   return decodeURIComponent(value);
 }
 
-/** The accounts service's cipher for its signing keys (outside production derived from the internal key, as in tests). */
+/** The accounts service's cipher for its signing keys (outside production derived from its internal key, as in tests). */
 export const testKeyCipher = () =>
-  createKeyCipher(loadServiceConfig({ INTERNAL_AUTH_KEY: testInternalKey, MONGO_URL: 'mongodb://x', REDIS_URL: 'redis://x', KAFKA_BROKERS: 'x' }).AUTH_KEYS_ENCRYPTION_KEY);
+  createKeyCipher(loadServiceConfig({ ...internalKeyEnv(testInternalKeys, 'accounts', ['market']), MONGO_URL: 'mongodb://x', REDIS_URL: 'redis://x', KAFKA_BROKERS: 'x' }).AUTH_KEYS_ENCRYPTION_KEY);

@@ -1,21 +1,34 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { allTopics } from '@chainscribe/contracts';
-import { createKafka, createLogger, type RunningService } from '@chainscribe/service-kit';
-import { testInternalKey, uniqueNames } from '@chainscribe/service-kit/testing';
+import { createKafka, createLogger, internalKeyVariable, keyedServices, type KeyedService, type RunningService } from '@chainscribe/service-kit';
+import { testInternalKeys, uniqueNames } from '@chainscribe/service-kit/testing';
 import { startAccounts, type AccountsOverrides } from '../../services/accounts/src/app.ts';
 import { loadServiceConfig as accountsConfig } from '../../services/accounts/src/config.ts';
 import { startGateway } from '../../gateway/src/app.ts';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 
-/** Environment every in-process service of one test file shares: its own databases and topics. */
+/** The key a process verifies with: each service its own, the generation worker generation's. */
+export function ownKey(process: string): { INTERNAL_AUTH_KEY: string } {
+  const service = (process === 'generation-worker' ? 'generation' : process) as KeyedService;
+  if (!keyedServices.includes(service)) throw new Error(`no internal key for ${process}`);
+  return { INTERNAL_AUTH_KEY: testInternalKeys[service] };
+}
+
+/** Every service's key under its callers' variable (MARKET_INTERNAL_KEY, …); each process reads only the ones it calls. */
+const targetKeys = Object.fromEntries(keyedServices.map((service) => [internalKeyVariable(service), testInternalKeys[service]]));
+
+/**
+ * Environment every in-process service of one test file shares: its own databases and topics, and
+ * the keys of the services it may call. Its own key comes from `ownKey(name)`.
+ */
 export function stackEnv(label: string) {
   const infra = inject('infra');
   const names = uniqueNames(inject('runId'), label);
   const common = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    INTERNAL_AUTH_KEY: testInternalKey,
+    ...targetKeys,
     MONGO_URL: infra.mongoUrl,
     REDIS_URL: infra.redisUrl,
     REDIS_KEY_PREFIX: `${names.id}:`,
@@ -60,17 +73,18 @@ export async function startAuthStack(
   const gatewayPort = await freePort();
   const publicUrl = `http://127.0.0.1:${gatewayPort}`;
   const accounts: RunningService = await startAccounts(
-    accountsConfig({ ...common, MONGO_DB: names.database('accounts'), PUBLIC_URL: publicUrl, ...options.accountsEnv }),
+    accountsConfig({ ...common, ...ownKey('accounts'), MONGO_DB: names.database('accounts'), PUBLIC_URL: publicUrl, ...options.accountsEnv }),
     options.accounts,
   );
   const extra: Record<string, RunningService> = {};
   for (const [name, start] of Object.entries(options.services ?? {})) {
-    extra[name] = await start({ ...common, MONGO_DB: names.database(name), PUBLIC_URL: publicUrl, ACCOUNTS_URL: accounts.url });
+    extra[name] = await start({ ...common, ...ownKey(name), MONGO_DB: names.database(name), PUBLIC_URL: publicUrl, ACCOUNTS_URL: accounts.url });
   }
   const urlOf = (name: string) => extra[name]?.url ?? 'http://127.0.0.1:9';
   const gateway: RunningService = await startGateway(
     loadGatewayConfig({
       ...common,
+      ...ownKey('gateway'),
       PORT: String(gatewayPort),
       PUBLIC_URL: publicUrl,
       ACCOUNTS_URL: accounts.url,

@@ -1,4 +1,6 @@
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+// Called through the module object: the tracing instrumentation patches http.request there, and a
+// named import would keep the unpatched function (no client span, no traceparent to the service).
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { AppError, allIdentityHeaders, REQUEST_ID_HEADER, signIdentity, type Identity } from '@chainscribe/service-kit';
 import { matchRoute, type ServiceName } from '../routes.ts';
@@ -54,7 +56,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
 
 export interface ProxyOptions {
   urls: Record<ServiceName, string>;
-  internalKey: string;
+  /** Each service's own key: an identity is signed only for the service it is forwarded to. */
+  keys: Record<ServiceName, string>;
   bodyLimitBytes: number;
   timeoutMs: number;
   /** The verified caller, or null for an anonymous call; set by the auth middleware. */
@@ -81,14 +84,14 @@ export function proxy(options: ProxyOptions): RequestHandler {
     const base = new URL(options.urls[route.service]);
     const headers = {
       ...forwardableHeaders(req.headers),
-      ...signIdentity(options.internalKey, { method: req.method, target, body }, options.identityOf(req)),
+      ...signIdentity(options.keys[route.service], { method: req.method, target, body }, options.identityOf(req)),
       ...(body.length > 0 || req.get('content-length') !== undefined ? { 'content-length': String(body.length) } : {}),
       [REQUEST_ID_HEADER]: req.id,
       'x-forwarded-for': req.ip ?? '',
       'x-forwarded-proto': req.protocol,
       'x-forwarded-host': req.get('host') ?? '',
     };
-    const upstream = httpRequest({
+    const upstream = http.request({
       protocol: base.protocol,
       hostname: base.hostname,
       port: base.port,

@@ -32,11 +32,18 @@ export function loadConfig<S extends z.ZodType>(
   throw new ConfigError(service, keyProblem ? [keyProblem, ...problems] : problems);
 }
 
-/** Production never runs with a key anyone could have read (development generates its own). */
+/**
+ * Production never runs with a key anyone could have read (development generates its own): its
+ * own INTERNAL_AUTH_KEY and every key it holds for a service it calls (`<SERVICE>_INTERNAL_KEY`).
+ */
 function productionKeyProblem(env: Record<string, string | undefined>): string | null {
-  if (env.NODE_ENV !== 'production' || !env.INTERNAL_AUTH_KEY) return null;
-  const problem = internalKeyProblem(env.INTERNAL_AUTH_KEY);
-  return problem ? `INTERNAL_AUTH_KEY ${problem}` : null;
+  if (env.NODE_ENV !== 'production') return null;
+  for (const [name, value] of Object.entries(env)) {
+    if (!value || (name !== 'INTERNAL_AUTH_KEY' && !/^[A-Z]+_INTERNAL_KEY$/.test(name))) continue;
+    const problem = internalKeyProblem(value);
+    if (problem) return `${name} ${problem}`;
+  }
+  return null;
 }
 
 /** Shared variables every process understands; services extend this with their own. */

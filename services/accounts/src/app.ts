@@ -143,7 +143,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
           sandboxCheckoutRoutes({
             payments,
             ledger,
-            quotes: createMarketQuotes({ marketUrl: config.MARKET_URL, internalKey: config.INTERNAL_AUTH_KEY, logger }),
+            quotes: createMarketQuotes({ marketUrl: config.MARKET_URL, internalKey: config.MARKET_INTERNAL_KEY, logger }),
             secret: sandboxSecret,
             publicUrl: config.PUBLIC_URL,
             webhookBaseUrl: config.WEBHOOK_BASE_URL,

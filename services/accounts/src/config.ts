@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
-import { baseEnv, kafkaEnv, loadConfig, mongoEnv, portEnv, redisEnv } from '@chainscribe/service-kit';
+import { baseEnv, kafkaEnv, loadConfig, mongoEnv, portEnv, redisEnv, targetKeysEnv } from '@chainscribe/service-kit';
 
 export const configSchema = z
   .object({
@@ -52,6 +52,7 @@ export const configSchema = z
     WEBHOOK_BASE_URL: z.url().optional(),
     /** The market service, for live coin quotes on the sandbox checkout page. */
     MARKET_URL: z.url().default('http://127.0.0.1:4104'),
+    ...targetKeysEnv('market'),
     SUBSCRIPTION_SWEEP_SECONDS: z.coerce.number().positive().default(60),
     CLERK_SECRET_KEY: z.string().optional(),
     CLERK_PUBLISHABLE_KEY: z.string().optional(),

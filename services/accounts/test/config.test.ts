@@ -5,6 +5,7 @@ import { loadServiceConfig } from '../src/config.ts';
 
 const base = {
   INTERNAL_AUTH_KEY: randomBytes(36).toString('base64url'),
+  MARKET_INTERNAL_KEY: randomBytes(36).toString('base64url'),
   MONGO_URL: 'mongodb://127.0.0.1:1',
   REDIS_URL: 'redis://127.0.0.1:1',
   KAFKA_BROKERS: '127.0.0.1:1',

@@ -20,6 +20,10 @@ const env = {
   NODE_ENV: 'test',
   LOG_LEVEL: 'silent',
   INTERNAL_AUTH_KEY: 'bench-internal-key-0123456789abcdefghijklmnop',
+  // Nothing answers for these services in the bench; their keys only need to be present.
+  ACCOUNTS_INTERNAL_KEY: 'bench-internal-key-0123456789abcdefghijklmnop',
+  MARKET_INTERNAL_KEY: 'bench-internal-key-0123456789abcdefghijklmnop',
+  RESEARCH_INTERNAL_KEY: 'bench-internal-key-0123456789abcdefghijklmnop',
   PORT: '0',
   WORKER_PORT: '0',
   MONGO_URL: process.env.MONGO_URL ?? 'mongodb://127.0.0.1:27117',

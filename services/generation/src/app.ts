@@ -46,7 +46,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
 
       const plans = createPlanService({
         plans: userPlans,
-        accounts: createAccountsClient({ baseUrl: config.ACCOUNTS_URL, internalKey: config.INTERNAL_AUTH_KEY, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger }),
+        accounts: createAccountsClient({ baseUrl: config.ACCOUNTS_URL, internalKey: config.ACCOUNTS_INTERNAL_KEY, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger }),
         now,
         logger,
       });

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { baseEnv, loadConfig, portEnv, mongoEnv, redisEnv, kafkaEnv } from '@chainscribe/service-kit';
+import { baseEnv, loadConfig, portEnv, mongoEnv, redisEnv, kafkaEnv, targetKeysEnv } from '@chainscribe/service-kit';
 
 /** Empty strings count as unset, so `OPENAI_API_KEY=` in a .env file switches the model off. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -21,6 +21,8 @@ export const configSchema = z.object({
   ACCOUNTS_URL: z.url().default('http://127.0.0.1:4101'),
   MARKET_URL: z.url().default('http://127.0.0.1:4104'),
   RESEARCH_URL: z.url().default('http://127.0.0.1:4103'),
+  /** Their keys: each call is signed with the key of the service it goes to. */
+  ...targetKeysEnv('accounts', 'market', 'research'),
   /** X's public oEmbed endpoint; tests point it at a stand-in. Empty disables it. */
   X_OEMBED_URL: z.preprocess((v) => (v === undefined ? 'https://publish.twitter.com/oembed' : v), z.union([z.literal(''), z.url()])),
   UPSTREAM_TIMEOUT_MS: millis(4000, 60_000),

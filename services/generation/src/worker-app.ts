@@ -62,15 +62,15 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
       const threads = createThreadsRepository(mongo);
       const tweets = createTweetsRepository(mongo);
       await Promise.all([jobs.init(), threads.init(), tweets.init()]);
-      const upstream = { internalKey: config.INTERNAL_AUTH_KEY, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger };
+      const upstream = { timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger };
       const processor = createJobProcessor({
         jobs,
         threads,
         tweets,
         quota: createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now }),
         inputs: {
-          market: createMarketClient({ baseUrl: config.MARKET_URL, ...upstream }),
-          research: createResearchClient({ baseUrl: config.RESEARCH_URL, ...upstream }),
+          market: createMarketClient({ baseUrl: config.MARKET_URL, internalKey: config.MARKET_INTERNAL_KEY, ...upstream }),
+          research: createResearchClient({ baseUrl: config.RESEARCH_URL, internalKey: config.RESEARCH_INTERNAL_KEY, ...upstream }),
           xPosts: createOembedClient({ endpoint: config.X_OEMBED_URL, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger }),
         },
         writer: overrides.writer ?? writerFor(config, logger),

@@ -12,7 +12,7 @@ import {
   type DomainEvent,
 } from '@chainscribe/contracts';
 import { signIdentity } from '@chainscribe/service-kit';
-import { testInternalKey } from '@chainscribe/service-kit/testing';
+import { testInternalKeys } from '@chainscribe/service-kit/testing';
 import { identityOf, premiumUntil, startGenerationSystem, type GenerationSystem } from './support/generation-system.ts';
 
 const premium = identityOf('premium-writer');
@@ -132,7 +132,7 @@ describe('jobs, results and history', () => {
     expect(accepted.headers.get('location')).toBe(statusUrl);
 
     const path = `/api/jobs/${jobId}/events`;
-    const stream = await fetch(`${sys.api.url}${path}`, { headers: signIdentity(testInternalKey, { method: 'GET', target: path }, premium) });
+    const stream = await fetch(`${sys.api.url}${path}`, { headers: signIdentity(testInternalKeys.generation, { method: 'GET', target: path }, premium) });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const text = await stream.text();
     const events = text.split('\n\n').filter((chunk) => chunk.startsWith('event:'));

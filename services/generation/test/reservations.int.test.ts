@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allTopics, generateThread, problemSchema } from '@chainscribe/contracts';
-import { createKafka, createLogger, engineBusyMessage, signIdentity, type Identity, type KafkaBus, type RunningService } from '@chainscribe/service-kit';
-import { testInternalKey, uniqueNames, waitFor } from '@chainscribe/service-kit/testing';
+import { createKafka, createLogger, engineBusyMessage, internalKeyEnv, signIdentity, type Identity, type KafkaBus, type RunningService } from '@chainscribe/service-kit';
+import { testInternalKeys, uniqueNames, waitFor } from '@chainscribe/service-kit/testing';
 import { startPrivateKafka, startPrivateRedis, type PrivateEngine } from '../../../test/support/private-engines.ts';
 import { freePort } from '../../../test/support/stack.ts';
 import { startGeneration } from '../src/app.ts';
@@ -27,7 +27,7 @@ async function call(baseUrl: string, identity: Identity, method: 'GET' | 'POST',
   const started = performance.now();
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...signIdentity(testInternalKey, { method, target: path, body }, identity), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: { ...signIdentity(testInternalKeys.generation, { method, target: path, body }, identity), ...(body ? { 'content-type': 'application/json' } : {}) },
     body,
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -51,7 +51,7 @@ async function startApiSystem(label: string, engines: { redisUrl?: string; kafka
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    INTERNAL_AUTH_KEY: testInternalKey,
+    ...internalKeyEnv(testInternalKeys, 'generation', ['accounts', 'market', 'research']),
     PORT: '0',
     WORKER_PORT: '0',
     MONGO_URL: infra.mongoUrl,

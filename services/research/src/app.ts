@@ -40,7 +40,7 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
         knowledge,
         cache,
         cacheTtlSeconds,
-        market: createMarketClient({ baseUrl: config.MARKET_URL, internalKey: config.INTERNAL_AUTH_KEY, timeoutMs: config.MARKET_TIMEOUT_MS, logger }),
+        market: createMarketClient({ baseUrl: config.MARKET_URL, internalKey: config.MARKET_INTERNAL_KEY, timeoutMs: config.MARKET_TIMEOUT_MS, logger }),
         news: createNewsFeeds({ feeds: config.NEWS_FEEDS, redis, logger, timeoutMs: config.NEWS_TIMEOUT_MS, ttlSeconds: config.NEWS_CACHE_TTL_SECONDS, keyPrefix: config.REDIS_KEY_PREFIX }),
         enricher: config.OPENAI_API_KEY
           ? createLlmEnricher({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS, logger })
@@ -54,7 +54,7 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
       const http = createHttpApp({ service: serviceName, logger, readiness });
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
       const budget = createResearchBudget({
-        plans: createAccountsClient({ baseUrl: config.ACCOUNTS_URL, internalKey: config.INTERNAL_AUTH_KEY, timeoutMs: config.ACCOUNTS_TIMEOUT_MS, logger }),
+        plans: createAccountsClient({ baseUrl: config.ACCOUNTS_URL, internalKey: config.ACCOUNTS_INTERNAL_KEY, timeoutMs: config.ACCOUNTS_TIMEOUT_MS, logger }),
         counter: createDailyCounter(redis, { prefix: `${config.REDIS_KEY_PREFIX}budget:research`, now }),
         now,
         logger,

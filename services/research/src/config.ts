@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnv, loadConfig, portEnv, mongoEnv, redisEnv } from '@chainscribe/service-kit';
+import { baseEnv, loadConfig, portEnv, mongoEnv, redisEnv, targetKeysEnv } from '@chainscribe/service-kit';
 
 /** Empty strings count as unset, so `OPENAI_API_KEY=` in a .env file switches the LLM off. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -23,6 +23,8 @@ export const configSchema = z.object({
   /** Accounts, asked for the caller's plan (it sets the daily research budget). */
   ACCOUNTS_URL: z.url().default('http://127.0.0.1:4101'),
   ACCOUNTS_TIMEOUT_MS: millis(1500),
+  /** Keys of the two services called: each call is signed with the key of the service it goes to. */
+  ...targetKeysEnv('market', 'accounts'),
   /** OpenAI-compatible chat completions; without a key the curated knowledge base answers alone. */
   OPENAI_API_KEY: optionalText,
   OPENAI_BASE_URL: optionalUrl,

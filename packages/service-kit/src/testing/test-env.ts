@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { deriveInternalKeys } from '../internal-keys.ts';
 
 /** Names no other test run (or test file) shares: database names and Kafka topic prefixes. */
 export function uniqueNames(runId: string, label: string) {
@@ -11,3 +12,6 @@ export function uniqueNames(runId: string, label: string) {
 }
 
 export const testInternalKey = 'test-internal-key-0123456789abcdefghijklmnop';
+
+/** Each service's key in tests, derived from the test root like `npm start` derives them. */
+export const testInternalKeys = deriveInternalKeys(testInternalKey);

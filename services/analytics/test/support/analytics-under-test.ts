@@ -1,12 +1,12 @@
 import { signIdentity, type Identity, type KafkaBus, type RunningService } from '@chainscribe/service-kit';
-import { testInternalKey, waitFor } from '@chainscribe/service-kit/testing';
+import { testInternalKeys, waitFor } from '@chainscribe/service-kit/testing';
 import { startAnalytics } from '../../src/app.ts';
 import { configSchema, type Config } from '../../src/config.ts';
 import { activityTopics } from '../../src/domain/activity.ts';
 
 export function analyticsConfig(env: { mongoUrl: string; kafkaBrokers: string; database: string; topicPrefix: string }): Config {
   return configSchema.parse({
-    INTERNAL_AUTH_KEY: testInternalKey,
+    INTERNAL_AUTH_KEY: testInternalKeys.analytics,
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     NODE_ENV: 'test',
@@ -36,7 +36,7 @@ export async function startAnalyticsUnderTest(config: Config, now: () => Date): 
   return {
     service,
     async get(pathAndQuery, identity) {
-      const headers = identity === 'unsigned' ? {} : signIdentity(testInternalKey, { method: 'GET', target: pathAndQuery }, identity);
+      const headers = identity === 'unsigned' ? {} : signIdentity(testInternalKeys.analytics, { method: 'GET', target: pathAndQuery }, identity);
       const response = await fetch(`${service.url}${pathAndQuery}`, { headers });
       return { status: response.status, body: await response.json(), contentType: response.headers.get('content-type') };
     },

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { allTopics, type DomainEvent, type User } from '@chainscribe/contracts';
-import { createKafka, createLogger, signIdentity, type Identity, type KafkaBus, type RunningService } from '@chainscribe/service-kit';
-import { createEventProbe, testInternalKey, uniqueNames, waitFor } from '@chainscribe/service-kit/testing';
+import { createKafka, createLogger, internalKeyEnv, signIdentity, type Identity, type KafkaBus, type RunningService } from '@chainscribe/service-kit';
+import { createEventProbe, testInternalKeys, uniqueNames, waitFor } from '@chainscribe/service-kit/testing';
 import { startGeneration } from '../../src/app.ts';
 import { configSchema, type Config } from '../../src/config.ts';
 import { startGenerationWorker, type WorkerOverrides } from '../../src/worker-app.ts';
@@ -47,7 +47,7 @@ export async function startGenerationSystem(label: string, options: SystemOption
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    INTERNAL_AUTH_KEY: testInternalKey,
+    ...internalKeyEnv(testInternalKeys, 'generation', ['accounts', 'market', 'research']),
     PORT: '0',
     WORKER_PORT: '0',
     MONGO_URL: infra.mongoUrl,
@@ -82,7 +82,7 @@ export async function startGenerationSystem(label: string, options: SystemOption
     const res = await fetch(`${api.url}${path}`, {
       method,
       headers: {
-        ...signIdentity(testInternalKey, { method, target: path, body }, identity),
+        ...signIdentity(testInternalKeys.generation, { method, target: path, body }, identity),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...opts.headers,
       },

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { TokenData, TopicResearch, User } from '@chainscribe/contracts';
-import { verifyIdentity } from '@chainscribe/service-kit';
-import { json, serve, testInternalKey, type StandIn } from '@chainscribe/service-kit/testing';
+import { verifyIdentity, type KeyedService } from '@chainscribe/service-kit';
+import { json, serve, testInternalKeys, type StandIn } from '@chainscribe/service-kit/testing';
 
 export { json, serve, type StandIn };
 
@@ -14,11 +14,11 @@ export { json, serve, type StandIn };
 const problem = (res: ServerResponse, status: number, error: string) =>
   json(res, status, { type: 'about:blank', title: 'Error', status, error }, 'application/problem+json');
 
-/** Answers 401 unless the request carries a valid service signature; returns the identity. */
-function signed(req: IncomingMessage, body: string, res: ServerResponse) {
+/** Answers 401 unless the request is signed with this service's own key (as the real one checks); returns the identity. */
+function signed(service: KeyedService, req: IncomingMessage, body: string, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://stand-in');
   try {
-    return { ok: true as const, identity: verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKey }), url };
+    return { ok: true as const, identity: verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKeys[service] }), url };
   } catch {
     problem(res, 401, 'Invalid gateway signature');
     return { ok: false as const };
@@ -42,7 +42,7 @@ export const marketQuotes: Record<string, TokenData> = {
 /** The market service's call 7 (packages/contracts/src/http/market.ts). */
 export function startMarketStandIn(quotes: Record<string, TokenData> = marketQuotes): Promise<StandIn> {
   return serve((req, body, res) => {
-    const check = signed(req, body, res);
+    const check = signed('market', req, body, res);
     if (!check.ok) return;
     if (req.method !== 'GET' || check.url.pathname !== '/api/token/data') return problem(res, 404, 'Not found');
     const quote = quotes[(check.url.searchParams.get('symbol') ?? '').toUpperCase()];
@@ -68,7 +68,7 @@ export const restakingResearchAnswer: TopicResearch = {
 /** The research service's call 11 (packages/contracts/src/http/research.ts); it needs a user identity. */
 export function startResearchStandIn(answer: TopicResearch = restakingResearchAnswer): Promise<StandIn> {
   return serve((req, body, res) => {
-    const check = signed(req, body, res);
+    const check = signed('research', req, body, res);
     if (!check.ok) return;
     if (!check.identity) return problem(res, 401, 'User not authenticated');
     if (req.method !== 'POST' || check.url.pathname !== '/api/tweet/research') return problem(res, 404, 'Not found');
@@ -79,7 +79,7 @@ export function startResearchStandIn(answer: TopicResearch = restakingResearchAn
 /** Accounts' GET /api/users/me; `plans` maps user ids to what accounts would answer. */
 export function startAccountsStandIn(plans: Record<string, Partial<User>> = {}): Promise<StandIn> {
   return serve((req, body, res) => {
-    const check = signed(req, body, res);
+    const check = signed('accounts', req, body, res);
     if (!check.ok) return;
     if (!check.identity) return problem(res, 401, 'User not authenticated');
     if (req.method !== 'GET' || check.url.pathname !== '/api/users/me') return problem(res, 404, 'Not found');

@@ -1,5 +1,5 @@
 import { signIdentity, type RunningService } from '@chainscribe/service-kit';
-import { testInternalKey } from '@chainscribe/service-kit/testing';
+import { testInternalKeys } from '@chainscribe/service-kit/testing';
 import { startMarket } from '../../src/app.ts';
 import { configSchema } from '../../src/config.ts';
 
@@ -15,7 +15,7 @@ export interface MarketUnderTest {
 /** Starts the real market service (composition root, port 0) with test settings over `env`. */
 export async function startMarketUnderTest(env: Record<string, string>): Promise<MarketUnderTest> {
   const config = configSchema.parse({
-    INTERNAL_AUTH_KEY: testInternalKey,
+    INTERNAL_AUTH_KEY: testInternalKeys.market,
     PORT: '0',
     LOG_LEVEL: 'silent',
     NODE_ENV: 'test',
@@ -26,7 +26,7 @@ export async function startMarketUnderTest(env: Record<string, string>): Promise
   return {
     service,
     async get(pathAndQuery) {
-      const response = await fetch(`${service.url}${pathAndQuery}`, { headers: signIdentity(testInternalKey, { method: 'GET', target: pathAndQuery }, identity) });
+      const response = await fetch(`${service.url}${pathAndQuery}`, { headers: signIdentity(testInternalKeys.market, { method: 'GET', target: pathAndQuery }, identity) });
       return { status: response.status, body: await response.json(), contentType: response.headers.get('content-type') };
     },
     stop: () => service.stop('test'),

@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import type { RunningService } from '@chainscribe/service-kit';
-import { signIdentity, type Identity } from '@chainscribe/service-kit';
-import { testInternalKey, uniqueNames } from '@chainscribe/service-kit/testing';
+import { internalKeyEnv, signIdentity, type Identity } from '@chainscribe/service-kit';
+import { testInternalKeys, uniqueNames } from '@chainscribe/service-kit/testing';
 import type { PlanId } from '@chainscribe/contracts';
 import { startResearch, type ResearchOverrides } from '../../src/app.ts';
 import { configSchema } from '../../src/config.ts';
@@ -30,7 +30,7 @@ export async function startResearchUnderTest(label: string, env: Record<string, 
   const config = configSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    INTERNAL_AUTH_KEY: testInternalKey,
+    ...internalKeyEnv(testInternalKeys, 'research', ['market', 'accounts']),
     PORT: '0',
     MONGO_URL: infra.mongoUrl,
     MONGO_DB: names.database('research'),
@@ -57,7 +57,7 @@ export async function startResearchUnderTest(label: string, env: Record<string, 
       const res = await fetch(`${service.url}${path}`, {
         method,
         headers: {
-          ...signIdentity(testInternalKey, { method, target: path, body }, identity),
+          ...signIdentity(testInternalKeys.research, { method, target: path, body }, identity),
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body,

@@ -1,6 +1,6 @@
 import type { PlanId, TokenData, User } from '@chainscribe/contracts';
 import { verifyIdentity } from '@chainscribe/service-kit';
-import { json, serve, testInternalKey, type StandIn } from '@chainscribe/service-kit/testing';
+import { json, serve, testInternalKeys, type StandIn } from '@chainscribe/service-kit/testing';
 
 export type { StandIn };
 
@@ -31,7 +31,7 @@ export function startMarketStandIn(quotes: Record<string, TokenData> = marketQuo
   return serve((req, body, res) => {
     const url = new URL(req.url ?? '/', 'http://stand-in');
     try {
-      verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKey });
+      verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKeys.market });
     } catch {
       return json(res, 401, { type: 'about:blank', title: 'Unauthorized', status: 401, error: 'Invalid gateway signature' }, 'application/problem+json');
     }
@@ -51,7 +51,7 @@ export function startAccountsStandIn(plans: Map<string, PlanId> = new Map()): Pr
     const url = new URL(req.url ?? '/', 'http://stand-in');
     let identity;
     try {
-      identity = verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKey });
+      identity = verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKeys.accounts });
     } catch {
       return json(res, 401, { type: 'about:blank', title: 'Unauthorized', status: 401, error: 'Invalid gateway signature' }, 'application/problem+json');
     }
