@@ -18,6 +18,7 @@ import { Link } from 'react-router-dom';
 import type { User } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { AppPageHeader } from '../../../components/ui/app-page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -176,25 +177,31 @@ export interface DashboardHomeProps {
   quickTool?: ReactNode;
 }
 
-/** The signed-in home (spec §2 Dashboard). */
-export function DashboardHome({ user, premium, tab, onTabChange, upgraded, onDismissUpgraded, paymentPending, quickTool }: DashboardHomeProps) {
+function DashboardHeader({ email }: { email: string | null }) {
   return (
-    <div className="flex flex-col gap-8">
-      <header className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <div className="flex flex-col items-start gap-3">
-          <Badge tone="brand">
-            <Sparkles aria-hidden="true" /> Welcome back{user.email ? `, ${user.email.split('@')[0]}` : ''}
-          </Badge>
-          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Your Thread Control Center</h1>
-          <p className="text-muted-foreground">Generate, manage, and analyze your viral threads</p>
-        </div>
+    <AppPageHeader
+      className="gap-6 sm:items-end"
+      eyebrow={
+        <Badge tone="brand">
+          <Sparkles aria-hidden="true" /> Welcome back{email ? `, ${email.split('@')[0]}` : ''}
+        </Badge>
+      }
+      title="Your Thread Control Center"
+      description="Generate, manage, and analyze your viral threads"
+      actions={
         <Button asChild size="lg">
           <Link to={paths.newThread}>
             <FileText aria-hidden="true" /> New Thread
           </Link>
         </Button>
-      </header>
+      }
+    />
+  );
+}
 
+function PlanNotices({ upgraded, onDismissUpgraded, paymentPending, premium }: Pick<DashboardHomeProps, 'upgraded' | 'onDismissUpgraded' | 'paymentPending' | 'premium'>) {
+  return (
+    <>
       {upgraded ? (
         <Alert
           tone="success"
@@ -213,7 +220,65 @@ export function DashboardHome({ user, premium, tab, onTabChange, upgraded, onDis
           We are waiting for the network to confirm your payment. Your plan upgrades automatically; there is no need to pay again.
         </Alert>
       ) : null}
+    </>
+  );
+}
 
+function QuickActions() {
+  return (
+    <section aria-labelledby="quick-actions">
+      <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
+        Quick actions
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {quickActions.map(({ to, icon: Icon, title, text }) => (
+          <li key={to}>
+            <Link
+              to={to}
+              className="group flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-5 transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <span className="grid size-10 place-items-center rounded-xl bg-gradient-to-br from-brand-500/20 to-chain-500/20 text-primary">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <span className="flex items-center gap-1.5 font-semibold">
+                {title}
+                <ArrowRight aria-hidden="true" className="size-4 opacity-0 transition-opacity group-hover:opacity-100" />
+              </span>
+              <span className="text-sm text-muted-foreground">{text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function AccountOverview({ user, premium }: { user: User; premium: boolean }) {
+  return (
+    <div className="grid gap-5 md:grid-cols-3">
+      <InfoCard icon={Mail} label="Account">
+        <p className="truncate text-lg font-semibold" title={user.email ?? undefined}>
+          {user.email ?? 'Signed in with phone'}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">Signed in</p>
+      </InfoCard>
+      <InfoCard icon={CalendarDays} label="Member Since">
+        <p className="text-lg font-semibold">{formatLongDate(user.created_at, 'Recently')}</p>
+        <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Clock aria-hidden="true" className="size-3.5" /> Thanks for writing with us
+        </p>
+      </InfoCard>
+      <PlanStatusCard user={user} premium={premium} />
+    </div>
+  );
+}
+
+/** The signed-in home (spec §2 Dashboard). */
+export function DashboardHome({ user, premium, tab, onTabChange, upgraded, onDismissUpgraded, paymentPending, quickTool }: DashboardHomeProps) {
+  return (
+    <div className="flex flex-col gap-8">
+      <DashboardHeader email={user.email} />
+      <PlanNotices upgraded={upgraded} onDismissUpgraded={onDismissUpgraded} paymentPending={paymentPending} premium={premium} />
       <Tabs value={tab} onValueChange={(value) => onTabChange(toDashboardTab(value))}>
         <TabsList aria-label="Dashboard sections">
           <TabsTrigger value="dashboard">
@@ -226,55 +291,14 @@ export function DashboardHome({ user, premium, tab, onTabChange, upgraded, onDis
             <ListChecks aria-hidden="true" /> Getting started
           </TabsTrigger>
         </TabsList>
-
         <TabsContent value="dashboard" className="flex flex-col gap-8">
-          <div className="grid gap-5 md:grid-cols-3">
-            <InfoCard icon={Mail} label="Account">
-              <p className="truncate text-lg font-semibold" title={user.email ?? undefined}>
-                {user.email ?? 'Signed in with phone'}
-              </p>
-              <p className="mt-1 text-xs text-muted-foreground">Signed in</p>
-            </InfoCard>
-            <InfoCard icon={CalendarDays} label="Member Since">
-              <p className="text-lg font-semibold">{formatLongDate(user.created_at, 'Recently')}</p>
-              <p className="mt-1 flex items-center gap-1.5 text-xs text-muted-foreground">
-                <Clock aria-hidden="true" className="size-3.5" /> Thanks for writing with us
-              </p>
-            </InfoCard>
-            <PlanStatusCard user={user} premium={premium} />
-          </div>
-
-          <section aria-labelledby="quick-actions">
-            <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
-              Quick actions
-            </h2>
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-              {quickActions.map(({ to, icon: Icon, title, text }) => (
-                <li key={to}>
-                  <Link
-                    to={to}
-                    className="group flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-5 transition-colors hover:border-primary/40 focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    <span className="grid size-10 place-items-center rounded-xl bg-gradient-to-br from-brand-500/20 to-chain-500/20 text-primary">
-                      <Icon aria-hidden="true" className="size-5" />
-                    </span>
-                    <span className="flex items-center gap-1.5 font-semibold">
-                      {title}
-                      <ArrowRight aria-hidden="true" className="size-4 opacity-0 transition-opacity group-hover:opacity-100" />
-                    </span>
-                    <span className="text-sm text-muted-foreground">{text}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <AccountOverview user={user} premium={premium} />
+          <QuickActions />
           {quickTool}
         </TabsContent>
-
         <TabsContent value="plan">
           <PlanDetails user={user} premium={premium} paymentPending={paymentPending} />
         </TabsContent>
-
         <TabsContent value="guide">
           <Guide />
         </TabsContent>
