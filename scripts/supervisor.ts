@@ -12,6 +12,9 @@ export interface Supervised {
 // kafkajs computes a negative timeout on Node ≥ 23 (tulios/kafkajs#1751): harmless, but noisy.
 export const quietKafkaWarning = ['--disable-warning=TimeoutNegativeWarning'];
 
+/** Tracing starts before the process's own imports (it loads nothing unless OTEL_EXPORTER_OTLP_ENDPOINT is set). */
+export const telemetryPreload = (root: string) => ['--import', join(root, 'packages/service-kit/src/telemetry/preload.ts')];
+
 const levelNames: Record<number, string> = { 50: 'ERROR', 60: 'FATAL' };
 
 function parseLogLine(line: string): { level: number; msg: string } | undefined {
@@ -36,9 +39,9 @@ export function createSupervisor(options: { cwd: string; logsDir: string; print:
 
   function launch(spec: Supervised, attempt = 0): void {
     const log = createWriteStream(join(options.logsDir, `${spec.name}.log`), { flags: 'a' });
-    const child = spawn(process.execPath, [...quietKafkaWarning, spec.entry], {
+    const child = spawn(process.execPath, [...quietKafkaWarning, ...telemetryPreload(options.cwd), spec.entry], {
       cwd: options.cwd,
-      env: { ...process.env, ...spec.env },
+      env: { OTEL_SERVICE_NAME: spec.name, ...process.env, ...spec.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     children.set(spec.name, child);

@@ -59,4 +59,4 @@ COPY deploy/docker/healthcheck.mjs ./healthcheck.mjs
 USER 1000:1000
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "healthcheck.mjs"]
-CMD ["sh", "-c", "exec node --disable-warning=TimeoutNegativeWarning \"$ENTRY\""]
+CMD ["sh", "-c", "exec node --disable-warning=TimeoutNegativeWarning --import ./packages/service-kit/src/telemetry/preload.ts \"$ENTRY\""]

@@ -52,4 +52,4 @@ EXPOSE ${PORT}
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "healthcheck.mjs"]
 # `exec` makes node PID 1 so SIGTERM reaches the ordered shutdown. The flag hides kafkajs's
 # harmless negative-timeout warning on Node >= 23.
-CMD ["sh", "-c", "exec node --disable-warning=TimeoutNegativeWarning \"$ENTRY\""]
+CMD ["sh", "-c", "exec node --disable-warning=TimeoutNegativeWarning --import ./packages/service-kit/src/telemetry/preload.ts \"$ENTRY\""]

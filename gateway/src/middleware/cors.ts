@@ -15,7 +15,7 @@ export function cors(allowedOrigins: readonly string[]): RequestHandler {
       res.setHeader('Access-Control-Expose-Headers', 'x-request-id, retry-after');
       if (req.method === 'OPTIONS') {
         res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS');
-        res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, x-request-id');
+        res.setHeader('Access-Control-Allow-Headers', 'authorization, content-type, x-request-id, traceparent, tracestate');
         res.setHeader('Access-Control-Max-Age', '600');
         res.status(204).end();
         return;

@@ -1,4 +1,5 @@
 import { pino, type Logger, type LevelWithSilent } from 'pino';
+import { activeTraceIds } from './telemetry/spans.ts';
 
 export type { Logger };
 
@@ -22,5 +23,7 @@ export function createLogger(service: string, level: LevelWithSilent = 'info'): 
     base: { service },
     redact: { paths: redactPaths, censor: '[redacted]' },
     timestamp: pino.stdTimeFunctions.isoTime,
+    // Every line written inside a traced request or message names its trace: logs and trace meet.
+    mixin: activeTraceIds,
   });
 }

@@ -1,5 +1,5 @@
 import { createEvent, type DomainEvent, type GenerationRequestedV1 } from '@chainscribe/contracts';
-import { generationOutcomes, jobProcessing, jobQueueWait, type Lease, type Logger } from '@chainscribe/service-kit';
+import { generationOutcomes, inSpan, jobProcessing, jobQueueWait, type Lease, type Logger } from '@chainscribe/service-kit';
 import type { JobDoc, JobResult, ThreadResult, TweetResult } from '../data-access/job.model.ts';
 import { JobLeaseLostError, type JobHolder, type JobsRepository } from '../data-access/jobs.repository.ts';
 import type { Quota } from '../data-access/quota.ts';
@@ -207,7 +207,9 @@ export function createJobProcessor(deps: JobProcessorDeps) {
       // First start only: a retried job's wait would count its earlier attempts as queueing.
       if (job.attempts <= 1) jobQueueWait.observe({ kind: job.kind }, Math.max(0, started.getTime() - new Date(job.createdAt).getTime()) / 1000);
       try {
-        const result = data.kind === 'thread' ? await writeThread(data, holder, abort.signal) : await writeTweets(data, holder, abort.signal);
+        const result = await inSpan<JobResult>('generation.write', { 'generation.kind': data.kind, 'generation.writer': deps.writer.kind, 'generation.job_id': job._id }, () =>
+          data.kind === 'thread' ? writeThread(data, holder, abort.signal) : writeTweets(data, holder, abort.signal),
+        );
         const final = await deps.jobs.succeed(job._id, holder, result, deps.now(), (lease) => store(job, result, lease));
         if (final) await settle(final);
         jobProcessing.observe({ kind: job.kind, writer: result.writer }, Math.max(0, deps.now().getTime() - started.getTime()) / 1000);

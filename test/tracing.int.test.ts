@@ -1,0 +1,105 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessionSchema } from '@chainscribe/contracts';
+import { waitFor } from '@chainscribe/service-kit/testing';
+import { logsDir } from '../deploy/local/cache.ts';
+import { startSystem } from '../scripts/system.ts';
+import { startOtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.ts';
+
+const SERVER = 2;
+const PRODUCER = 4;
+const CONSUMER = 5;
+
+/**
+ * The whole system as separate processes (like npm start), each started with the telemetry preload
+ * and exporting over OTLP/HTTP to a receiver in this test: one thread generation is one trace.
+ */
+describe('one trace per thread generation', () => {
+  let system: Awaited<ReturnType<typeof startSystem>>;
+  let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  const port = 18_780;
+
+  beforeAll(async () => {
+    receiver = await startOtlpReceiver();
+    system = await startSystem({
+      port,
+      portBase: 18_700,
+      buildSpa: false,
+      print: () => undefined,
+      readyTimeoutMs: 120_000,
+      env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_TRACES_SAMPLER_ARG: '1', OTEL_BSP_SCHEDULE_DELAY: '200' },
+    });
+  }, 150_000);
+  afterAll(async () => {
+    await system?.stop({ infra: false });
+    await receiver?.stop();
+  }, 30_000);
+
+  it('when the SPA generates a thread with a traceparent, then gateway, API, Kafka produce, worker consume, writer and analytics projection share its trace id, and so does the worker log line', async () => {
+    const gateway = `http://localhost:${port}`;
+    const signUp = await fetch(`${gateway}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.220' },
+      body: JSON.stringify({ email: `trace-${randomUUID().slice(0, 8)}@example.com`, password: 'tracing 2026!' }),
+    });
+    expect(signUp.status).toBe(201);
+    const session = authSessionSchema.parse(await signUp.json());
+    // What the SPA's API client sends: a W3C traceparent of its own.
+    const traceId = randomBytes(16).toString('hex');
+    const res = await fetch(`${gateway}/api/threads/generate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}`, traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      body: JSON.stringify({
+        options: { threadType: 'custom', customTopic: 'restaking on Ethereum', tonePreset: 'educational', threadLength: 5, includePrice: false, includeCTA: true, hookStyle: 'question' },
+        tokenData: null,
+      }),
+    });
+    expect(res.status).toBe(200);
+
+    const find = (spans: ReceivedSpan[], service: string, test: (s: ReceivedSpan) => boolean) => spans.find((s) => s.service === service && test(s));
+    const wanted = {
+      gateway: (spans: ReceivedSpan[]) => find(spans, 'gateway', (s) => s.kind === SERVER),
+      generationApi: (spans: ReceivedSpan[]) => find(spans, 'generation', (s) => s.kind === SERVER && s.name.includes('/api/threads/generate')),
+      kafkaProduce: (spans: ReceivedSpan[]) => find(spans, 'generation', (s) => s.kind === PRODUCER && s.name === 'send generation.requested'),
+      workerConsume: (spans: ReceivedSpan[]) => find(spans, 'generation-worker', (s) => s.kind === CONSUMER && s.name === 'process generation.requested'),
+      writer: (spans: ReceivedSpan[]) => find(spans, 'generation-worker', (s) => s.name === 'generation.write'),
+      analyticsProjection: (spans: ReceivedSpan[]) => find(spans, 'analytics', (s) => s.kind === CONSUMER && s.name === 'process thread.generated'),
+    };
+    const trace = await waitFor(
+      async () => {
+        const spans = receiver.spans.filter((s) => s.traceId === traceId);
+        return Object.values(wanted).every((pick) => pick(spans)) ? spans : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 250, what: 'every hop of the generation in one trace' },
+    );
+    const hops = Object.fromEntries(Object.entries(wanted).map(([name, pick]) => [name, pick(trace)]));
+    // One chain, not six traces that happen to share an id: each hop descends from the one before.
+    const byId = new Map(trace.map((s) => [s.spanId, s]));
+    const descendsFrom = (span: ReceivedSpan | undefined, ancestor: ReceivedSpan | undefined) => {
+      for (let at = span; at; at = byId.get(at.parentSpanId)) if (at.spanId === ancestor?.spanId) return true;
+      return false;
+    };
+    expect(descendsFrom(hops.generationApi, hops.gateway)).toBe(true);
+    expect(descendsFrom(hops.kafkaProduce, hops.generationApi)).toBe(true);
+    expect(descendsFrom(hops.workerConsume, hops.kafkaProduce)).toBe(true);
+    expect(descendsFrom(hops.writer, hops.workerConsume)).toBe(true);
+    expect(descendsFrom(hops.analyticsProjection, hops.workerConsume)).toBe(true);
+    expect(hops.writer?.attributes['generation.writer']).toBe('template');
+    // The request id a user can quote finds the trace.
+    expect(hops.gateway?.attributes['chainscribe.request_id']).toBe(res.headers.get('x-request-id'));
+    expect(hops.generationApi?.attributes['chainscribe.request_id']).toBe(res.headers.get('x-request-id'));
+    // Redis and MongoDB calls join the trace through their own instrumentations.
+    expect(trace.some((s) => s.service === 'generation' && s.scope.includes('ioredis'))).toBe(true);
+    expect(trace.some((s) => s.service === 'generation-worker' && s.scope.includes('mongodb'))).toBe(true);
+
+    const workerLines = readFileSync(join(logsDir, 'generation-worker.log'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; trace_id?: string; span_id?: string; jobId?: string });
+    const done = workerLines.find((l) => l.msg === 'job done' && l.trace_id === traceId);
+    expect(done?.jobId).toBe(hops.writer?.attributes['generation.job_id']);
+    expect(done?.span_id).toMatch(/^[0-9a-f]{16}$/);
+  }, 90_000);
+});
