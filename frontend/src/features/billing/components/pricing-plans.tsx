@@ -73,6 +73,69 @@ function PlanCard({
   );
 }
 
+function PremiumAction({ premium, pending, checkingPlan, onUpgrade }: { premium: boolean; pending: boolean; checkingPlan: boolean; onUpgrade: () => void }) {
+  if (premium) {
+    return (
+      <Button variant="secondary" size="lg" className="w-full" disabled>
+        ✓ Current Plan
+      </Button>
+    );
+  }
+  return (
+    <Button size="lg" className="w-full" onClick={onUpgrade} disabled={pending || checkingPlan}>
+      {pending ? (
+        <>
+          <Spinner /> Redirecting to checkout...
+        </>
+      ) : checkingPlan ? (
+        <>
+          <Spinner /> Checking your plan...
+        </>
+      ) : (
+        <>
+          <Sparkles aria-hidden="true" /> Upgrade to Premium
+        </>
+      )}
+    </Button>
+  );
+}
+
+function SignInToUpgrade() {
+  return (
+    <p role="alert" className="text-center text-sm text-warning">
+      {messages.signInToUpgrade}.{' '}
+      <Link to={paths.signIn} className="font-semibold text-primary underline-offset-4 hover:underline">
+        Sign in
+      </Link>{' '}
+      or{' '}
+      <Link to={paths.signUp} className="font-semibold text-primary underline-offset-4 hover:underline">
+        create a free account
+      </Link>
+      .
+    </p>
+  );
+}
+
+function AcceptedCurrencies() {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
+      <p className="text-sm text-muted-foreground">Pay with crypto through a secure hosted checkout. We accept:</p>
+      <ul className="flex flex-wrap justify-center gap-2" aria-label="Accepted cryptocurrencies">
+        {paymentCurrencies.map((currency) => (
+          <li key={currency}>
+            <Badge className="px-3 py-1 text-[0.8rem]">
+              <span className="font-mono text-foreground">{currency}</span>
+              <span className="hidden sm:inline">{paymentCurrencyNames[currency]}</span>
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-muted-foreground">Premium lasts 30 days per payment and never renews on its own: no card on file, no surprise charges.</p>
+      <UpgradeModal />
+    </div>
+  );
+}
+
 /** 'Choose Your Plan' (spec §2): the Free and Premium cards with their button states. */
 export function PricingPlans() {
   const auth = useAuth();
@@ -80,35 +143,6 @@ export function PricingPlans() {
   const { upgrade, pending, needsSignIn } = useUpgrade();
   const signedIn = auth.status === 'signed-in';
   const premium = isPremiumUser(me.data);
-  const checkingPlan = signedIn && me.isPending;
-
-  let premiumAction: ReactNode;
-  if (premium) {
-    premiumAction = (
-      <Button variant="secondary" size="lg" className="w-full" disabled>
-        ✓ Current Plan
-      </Button>
-    );
-  } else {
-    premiumAction = (
-      <Button size="lg" className="w-full" onClick={upgrade} disabled={pending || checkingPlan}>
-        {pending ? (
-          <>
-            <Spinner /> Redirecting to checkout...
-          </>
-        ) : checkingPlan ? (
-          <>
-            <Spinner /> Checking your plan...
-          </>
-        ) : (
-          <>
-            <Sparkles aria-hidden="true" /> Upgrade to Premium
-          </>
-        )}
-      </Button>
-    );
-  }
-
   return (
     <div className="flex flex-col gap-10">
       <div className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2 md:gap-8">
@@ -120,7 +154,6 @@ export function PricingPlans() {
             </Button>
           </div>
         </PlanCard>
-
         <PlanCard
           name="Premium"
           price={`$${PREMIUM_PRICE_USD}`}
@@ -135,39 +168,12 @@ export function PricingPlans() {
         >
           <FeatureList items={premiumFeatures} highlight />
           <div className="mt-auto flex flex-col gap-3">
-            {premiumAction}
-            {needsSignIn && !signedIn ? (
-              <p role="alert" className="text-center text-sm text-warning">
-                {messages.signInToUpgrade}.{' '}
-                <Link to={paths.signIn} className="font-semibold text-primary underline-offset-4 hover:underline">
-                  Sign in
-                </Link>{' '}
-                or{' '}
-                <Link to={paths.signUp} className="font-semibold text-primary underline-offset-4 hover:underline">
-                  create a free account
-                </Link>
-                .
-              </p>
-            ) : null}
+            <PremiumAction premium={premium} pending={pending} checkingPlan={signedIn && me.isPending} onUpgrade={upgrade} />
+            {needsSignIn && !signedIn ? <SignInToUpgrade /> : null}
           </div>
         </PlanCard>
       </div>
-
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
-        <p className="text-sm text-muted-foreground">Pay with crypto through a secure hosted checkout. We accept:</p>
-        <ul className="flex flex-wrap justify-center gap-2" aria-label="Accepted cryptocurrencies">
-          {paymentCurrencies.map((currency) => (
-            <li key={currency}>
-              <Badge className="px-3 py-1 text-[0.8rem]">
-                <span className="font-mono text-foreground">{currency}</span>
-                <span className="hidden sm:inline">{paymentCurrencyNames[currency]}</span>
-              </Badge>
-            </li>
-          ))}
-        </ul>
-        <p className="text-xs text-muted-foreground">Premium lasts 30 days per payment and never renews on its own: no card on file, no surprise charges.</p>
-        <UpgradeModal />
-      </div>
+      <AcceptedCurrencies />
     </div>
   );
 }
