@@ -5,8 +5,9 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { authSessionSchema, PROBLEM_CONTENT_TYPE, problemSchema, userSchema } from '@chainscribe/contracts';
-import type { AuthSession, User } from '@chainscribe/contracts';
+import { PROBLEM_CONTENT_TYPE, problemSchema } from '@chainscribe/contracts';
+import type { User } from '@chainscribe/contracts';
+import { authSession, userRow } from './fixtures/accounts.ts';
 
 export interface RecordedRequest {
   method: string;
@@ -85,34 +86,6 @@ export async function startTestServer(): Promise<TestServer> {
 /** A problem+json answer, validated like the backend's. */
 export function problem(status: number, error: string, code?: string): Reply {
   return { status, body: problemSchema.parse({ type: 'about:blank', title: error, status, error, ...(code ? { code } : {}) }) };
-}
-
-export function userRow(overrides: Partial<User> = {}): User {
-  return userSchema.parse({
-    id: 'row-1',
-    clerk_id: 'user-1',
-    email: 'satoshi@example.com',
-    plan: 'free',
-    plan_status: 'free',
-    is_premium: false,
-    subscription_expires_at: null,
-    created_at: '2025-01-05T10:00:00.000Z',
-    ...overrides,
-  });
-}
-
-let tokenCounter = 0;
-
-export function authSession(user: { id: string; email: string | null }, lifetimeSeconds = 900): AuthSession {
-  tokenCounter += 1;
-  const now = Math.floor(Date.now() / 1000);
-  return authSessionSchema.parse({
-    access_token: `access-${tokenCounter}`,
-    token_type: 'bearer',
-    expires_in: lifetimeSeconds,
-    expires_at: now + lifetimeSeconds,
-    user: { id: user.id, email: user.email, phone: null, created_at: '2025-01-05T10:00:00.000Z' },
-  });
 }
 
 /**

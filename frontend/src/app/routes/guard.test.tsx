@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analytics } from '../../testing/generation-bodies.ts';
+import { analytics } from '../../testing/fixtures/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { signedInAs, startTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateSubscription } from '@chainscribe/contracts';
+import { activation, userRow } from '../../testing/fixtures/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { problem, signedInAs, startTestServer, userRow } from '../../testing/test-server.ts';
+import { problem, signedInAs, startTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -30,7 +30,7 @@ describe('/payment-success', () => {
     seedHints();
     server.on('POST', '/api/payment/activate-subscription', () => {
       server.on('GET', '/api/users/me', () => ({ body: premiumRow }));
-      return { body: activateSubscription.response.parse({ success: true, plan: 'premium', expires_at: '2099-02-01T00:00:00.000Z', payment_status: 'confirmed' }) };
+      return { body: activation('2099-02-01T00:00:00.000Z') };
     });
 
     const { router } = renderApp('/payment-success', { apiBaseUrl: server.url });

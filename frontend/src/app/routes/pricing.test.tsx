@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userRow } from '../../testing/fixtures/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { problem, signedInAs, startTestServer, userRow } from '../../testing/test-server.ts';
+import { problem, signedInAs, startTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activation, sandboxCheckout } from '../../testing/fixtures/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { problem, signedInAs, startTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
@@ -14,24 +15,9 @@ afterAll(() => server.close());
 describe('/checkout/sandbox/:chargeId', () => {
   it('when the owner pays with Toncoin, then both calls carry the bearer token and the buyer lands on /payment-success', async () => {
     signedInAs(server);
-    server.on('GET', `/api/checkout/sandbox/${chargeId}`, () => ({
-      body: {
-        charge_id: chargeId,
-        plan_name: 'Premium',
-        amount: 9.99,
-        currency: 'USD',
-        status: 'pending',
-        quotes: [
-          { currency: 'BTC', amount: 0.0001, rate: 99_900, source: 'coingecko' },
-          { currency: 'ETH', amount: null, rate: null, source: null },
-          { currency: 'USDT', amount: 9.99, rate: 1, source: 'coingecko' },
-          { currency: 'USDC', amount: 9.99, rate: 1, source: 'coingecko' },
-          { currency: 'TON', amount: 1.85, rate: 5.4, source: 'coingecko' },
-        ],
-      },
-    }));
+    server.on('GET', `/api/checkout/sandbox/${chargeId}`, () => ({ body: sandboxCheckout(chargeId) }));
     server.on('POST', `/api/checkout/sandbox/${chargeId}/pay`, () => ({ body: { status: 'confirmed', redirect_to: `${window.location.origin}/payment-success` } }));
-    server.on('POST', '/api/payment/activate-subscription', () => ({ body: { success: false, plan: 'free', expires_at: null, payment_status: 'pending' } }));
+    server.on('POST', '/api/payment/activate-subscription', () => ({ body: activation(null) }));
     const { user, router } = renderApp(`/checkout/sandbox/${chargeId}`, { apiBaseUrl: server.url });
 
     expect(await screen.findByRole('heading', { name: 'Chainscribe Premium' })).toBeInTheDocument();

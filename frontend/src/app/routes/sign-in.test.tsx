@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInRequestBody } from '../../testing/auth-bodies.ts';
+import { authSession, signInRequestBody, userRow } from '../../testing/fixtures/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { authSession, problem, startTestServer, userRow } from '../../testing/test-server.ts';
+import { problem, startTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;

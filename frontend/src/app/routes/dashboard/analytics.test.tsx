@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '@chainscribe/contracts';
+import { analytics, threadPage, threadRecord, userRow } from '../../../testing/fixtures/index.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { analytics, threadPage, threadRecord } from '../../../testing/generation-bodies.ts';
-import { problem, signedInAs, startTestServer, userRow } from '../../../testing/test-server.ts';
+import { problem, signedInAs, startTestServer } from '../../../testing/test-server.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 
 let server: TestServer;

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, generateThread, messages } from '@chainscribe/contracts';
+import { finishedThreadJob, generatedThread, jobAccepted, streamJob, threadPlan, tokenCategories, tokenData, tokenResult, tokenSearch, userRow } from '../../../testing/fixtures/index.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { finishedThreadJob, generatedThread, jobAccepted, streamJob, threadPlan, tokenCategories, tokenData, tokenResult, tokenSearch } from '../../../testing/generation-bodies.ts';
-import { problem, signedInAs, startTestServer, userRow } from '../../../testing/test-server.ts';
+import { problem, signedInAs, startTestServer } from '../../../testing/test-server.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorCodes, generateTweet, getAccountInsights, messages } from '@chainscribe/contracts';
+import { accountInsights, generatedTweets, research, trending, tweetLimit, variation } from '../../../testing/fixtures/index.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { accountInsights, generatedTweets, research, trending, tweetLimit, variation } from '../../../testing/generation-bodies.ts';
 import { problem, signedInAs, startTestServer } from '../../../testing/test-server.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 
