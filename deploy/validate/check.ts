@@ -91,14 +91,15 @@ const dockerfileEnv = (dockerfile: string, name: string): string | undefined =>
   new RegExp(`\\b${name}=(\\S+)`).exec(readFileSync(join(repoRoot, dockerfile), 'utf8'))?.[1];
 
 // ── Per process: compose service, Kubernetes workload, wiring ────────────────────────────────
+// The entry is the last .ts argument: the telemetry preload (`--import …/preload.ts`) comes before it.
 const composeEntry = (svc: ComposeService): string | undefined =>
-  svc.command?.find((arg) => arg.endsWith('.ts')) ??
+  svc.command?.findLast((arg) => arg.endsWith('.ts')) ??
   svc.build?.args?.ENTRY ??
   (svc.build?.dockerfile ? dockerfileEnv(svc.build.dockerfile, 'ENTRY') : undefined);
 const imageRepo = (image: string): string => image.replace(/:[^/:]+$/, '');
 
 function containerEntry(container: Container): string | undefined {
-  const fromCommand = [...(container.command ?? []), ...(container.args ?? [])].find((a) => a.endsWith('.ts'));
+  const fromCommand = [...(container.command ?? []), ...(container.args ?? [])].findLast((a) => a.endsWith('.ts'));
   if (fromCommand) return fromCommand;
   // No command: the image's own ENTRY, as compose builds that image.
   const built = Object.values(compose.services).find(

@@ -15,6 +15,8 @@
 #   4. the Dockerfiles pass hadolint, the shell scripts (this one and those inside YAML) shellcheck;
 #   5. check.ts: the files agree with the system (processes, ports, topics, wiring, security, and
 #      each image's production dependencies covering what its entry point imports);
+#   6. alert-rules.ts and promtool: every Deployment scraped, every alert with a runbook, valid
+#      rules, and promtool unit tests in which each alert fires and stays quiet;
 #   and self-tests: known-bad manifests and a known-bad compose file must be rejected.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -164,6 +166,15 @@ step "hadolint: $(find deploy/docker -name '*.Dockerfile' | wc -l) Dockerfiles c
 "$validator" yaml2json "$work/manifests.json" "$work"/render/*.yaml
 "$node" --disable-warning=TimeoutNegativeWarning deploy/validate/check.ts "$work" || fail "consistency"
 step "consistency with the sources"
+
+# ── 6. alerts ─────────────────────────────────────────────────────────────────────────────────
+# promtool comes with Debian's prometheus package (npm test and npm start --observe provision it).
+promtool=$(command -v promtool) || fail "promtool not found: install Debian's prometheus package (npm test provisions it as root)"
+"$validator" yaml2json "$work/alert-tests.json" k8s/components/observability/alerts.test.yaml
+"$node" --disable-warning=TimeoutNegativeWarning deploy/validate/alert-rules.ts "$work" || fail "observability wiring"
+cp k8s/components/observability/alerts.test.yaml "$work/promtool/"
+(cd "$work/promtool" && "$promtool" check rules chainscribe-alerts.rules.json && "$promtool" test rules alerts.test.yaml) || fail "promtool"
+step "promtool: alert rules valid, every alert fires on its series and stays quiet on normal ones"
 
 "$shellcheck" deploy/validate/run.sh || fail "shellcheck deploy/validate/run.sh"
 "$shellcheck" --shell=sh "$work"/scripts/*.sh || fail "shellcheck: a script inside docker-compose.yml or k8s/infra/dev"

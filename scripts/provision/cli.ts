@@ -1,11 +1,11 @@
 // Provisioning by hand, the same step npm start and npm test run first:
-//   node scripts/provision/cli.ts start|test|browser
+//   node scripts/provision/cli.ts start|test|browser|observe
 import type { Need } from './plan.ts';
 import { provision, SetupError } from './setup.ts';
 
 const need = process.argv[2];
-if (need !== 'start' && need !== 'test' && need !== 'browser') {
-  console.error('usage: node scripts/provision/cli.ts start|test|browser');
+if (need !== 'start' && need !== 'test' && need !== 'browser' && need !== 'observe') {
+  console.error('usage: node scripts/provision/cli.ts start|test|browser|observe');
   process.exit(2);
 }
 try {

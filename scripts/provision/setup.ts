@@ -14,7 +14,7 @@ import { missingPackagesMessage, nothingToDo, planSetup, type Facts, type Need }
 /** A problem the user fixes: printed as its message alone, exit code 1. */
 export class SetupError extends Error {}
 
-const commandName: Record<Need, string> = { start: 'npm start', test: 'npm test', browser: 'npm test (browser tests)' };
+const commandName: Record<Need, string> = { start: 'npm start', test: 'npm test', browser: 'npm test (browser tests)', observe: 'npm start -- --observe' };
 
 function pythonHasPip(): boolean {
   return spawnSync('python3', ['-m', 'pip', '--version'], { stdio: 'ignore', timeout: 30_000 }).status === 0;
@@ -25,13 +25,14 @@ export async function gatherFacts(need: Need): Promise<Facts> {
   const chromiumPath = process.env.CHROMIUM_PATH;
   return {
     env,
-    docker: need === 'browser' ? false : await dockerReachable(),
+    docker: need === 'browser' || need === 'observe' ? false : await dockerReachable(),
     commands: {
       redisServer: which('redis-server') !== undefined,
       java: which('java') !== undefined,
       mongod: which('mongod') !== undefined,
       pythonPip: need === 'test' ? pythonHasPip() : true,
       chromium: chromiumPath ? existsSync(chromiumPath) : which('chromium') !== undefined,
+      prometheus: which('prometheus') !== undefined && which('promtool') !== undefined,
     },
     cached: { kafkaJars: kafkaJarsCached(), ferretdb: ferretBinaryCached() },
     goFound: findGo() !== undefined,

@@ -5,13 +5,13 @@ import { missingPackagesMessage, nothingToDo, planSetup, type Facts } from '../p
 const fresh: Facts = {
   env: {},
   docker: false,
-  commands: { redisServer: false, java: false, mongod: false, pythonPip: true, chromium: false },
+  commands: { redisServer: false, java: false, mongod: false, pythonPip: true, chromium: false, prometheus: false },
   cached: { kafkaJars: false, ferretdb: false },
   goFound: false,
 };
 const warm: Facts = {
   ...fresh,
-  commands: { redisServer: true, java: true, mongod: false, pythonPip: true, chromium: true },
+  commands: { redisServer: true, java: true, mongod: false, pythonPip: true, chromium: true, prometheus: true },
   cached: { kafkaJars: true, ferretdb: true },
   goFound: true,
 };
@@ -70,6 +70,17 @@ describe('set-up plan', () => {
     const facts = { ...warm, commands: { ...warm.commands, pythonPip: false } };
     expect(planSetup('test', facts).packages).toEqual(['python3-pip']);
     expect(planSetup('start', facts).packages).toEqual([]);
+  });
+
+  it('when npm test runs without Prometheus, then Debian\'s prometheus package is installed for promtool (the alert tests); npm start does not ask for it', () => {
+    const facts = { ...warm, commands: { ...warm.commands, prometheus: false } };
+    expect(planSetup('test', facts).packages).toEqual(['prometheus']);
+    expect(planSetup('start', facts).packages).toEqual([]);
+  });
+
+  it('when npm start -- --observe runs without Prometheus, then only prometheus is installed; with it, nothing', () => {
+    expect(planSetup('observe', { ...warm, commands: { ...warm.commands, prometheus: false } })).toEqual({ packages: ['prometheus'], fetchGo: false, buildFerretdb: false, downloadKafkaJars: false });
+    expect(nothingToDo(planSetup('observe', warm))).toBe(true);
   });
 
   it('when npm test runs on a fresh machine, then Chromium is not part of its first set-up', () => {
