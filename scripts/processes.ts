@@ -27,11 +27,15 @@ export const processes: readonly ProcessSpec[] = [
   { name: 'gateway', entry: 'gateway/src/start.ts', portVar: 'PORT', offset: 0, key: 'gateway', calls: ['accounts', 'generation', 'research', 'market', 'analytics'] },
 ];
 
+/** Where each process serves /metrics under npm start: base+50 and up, clear of the service ports. */
+export const metricsOffset = 50;
+
 /** Port of each process and the environment the gateway needs to reach them. */
 export function portPlan(portBase: number, gatewayPort: number) {
   const portOf = (spec: ProcessSpec) => (spec.name === 'gateway' ? gatewayPort : portBase + spec.offset);
+  const metricsPortOf = (spec: ProcessSpec) => portBase + metricsOffset + spec.offset;
   const gatewayEnv = Object.fromEntries(
     processes.filter((p) => p.urlVar).map((p) => [p.urlVar, `http://127.0.0.1:${portOf(p)}`]),
   ) as Record<string, string>;
-  return { portOf, gatewayEnv };
+  return { portOf, metricsPortOf, gatewayEnv };
 }

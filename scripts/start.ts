@@ -1,10 +1,13 @@
 import { startSystem } from './system.ts';
 import { logsDir } from '../deploy/local/cache.ts';
-import { defaultPortBase } from './processes.ts';
+import { defaultPrometheusPort, startPrometheus } from './observe.ts';
+import { defaultPortBase, portPlan } from './processes.ts';
 import { findBusyPort } from './ports.ts';
 import { provision, SetupError } from './provision/setup.ts';
 
 const started = Date.now();
+// `npm start -- --observe` also runs Prometheus scraping every process (off by default: stays light).
+const observe = process.argv.slice(2).includes('--observe');
 const fail = (message: string): never => {
   console.error(message);
   process.exit(1);
@@ -35,15 +38,31 @@ const portBase = Number(process.env.SERVICE_PORT_BASE ?? defaultPortBase);
 const busy = await findBusyPort(portBase, port);
 if (busy) fail(`npm start: ${busy}`);
 
-await provision('start').catch((err: unknown) =>
-  failUnlessInterrupted(err instanceof SetupError ? err.message : `npm start: set-up failed: ${err instanceof Error ? err.message : String(err)}`),
-);
+for (const need of observe ? (['start', 'observe'] as const) : (['start'] as const)) {
+  await provision(need).catch((err: unknown) =>
+    failUnlessInterrupted(err instanceof SetupError ? err.message : `npm start: set-up failed: ${err instanceof Error ? err.message : String(err)}`),
+  );
+}
 if (interrupted.signal.aborted) process.exit(130);
 
 const system = await startSystem({ port, portBase, signal: interrupted.signal }).catch((err: unknown) =>
   failUnlessInterrupted(`npm start failed: ${err instanceof Error ? err.message : String(err)}`),
 );
 running.stop = () => system.stop();
+
+if (observe) {
+  const prometheus = await startPrometheus({ port: Number(process.env.PROMETHEUS_PORT ?? defaultPrometheusPort), metricsPortOf: portPlan(portBase, port).metricsPortOf }).catch(
+    async (err: unknown) => {
+      await system.stop();
+      return fail(`npm start --observe: ${err instanceof Error ? err.message : String(err)}`);
+    },
+  );
+  running.stop = async () => {
+    await prometheus.stop();
+    await system.stop();
+  };
+  console.log(`\nPrometheus is scraping every process at ${prometheus.url}  (try: sum by (service, route) (rate(http_request_duration_seconds_count[1m])))`);
+}
 
 console.log(`\nChainscribe is running at ${system.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)}s)`);
 console.log(`logs: ${logsDir}   stop: Ctrl-C\n`);

@@ -126,7 +126,7 @@ export async function startSystem(options: SystemOptions = {}) {
   const envFor = (name: string) => {
     const spec = processes.find((p) => p.name === name);
     if (!spec) throw new Error(`unknown process ${name}`);
-    return { ...(spec.name === 'accounts' ? accountsEnv : {}), ...common, ...internalKeyEnv(keys, spec.key, spec.calls), [spec.portVar]: String(plan.portOf(spec)) };
+    return { ...(spec.name === 'accounts' ? accountsEnv : {}), ...common, ...internalKeyEnv(keys, spec.key, spec.calls), [spec.portVar]: String(plan.portOf(spec)), METRICS_PORT: String(plan.metricsPortOf(spec)) };
   };
   mkdirSync(runDir, { recursive: true });
   writeFileSync(systemEnvFile, JSON.stringify({ perProcess: Object.fromEntries(processes.map((p) => [p.name, envFor(p.name)])), port, portBase }, null, 2), { mode: 0o600 });

@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessionSchema } from '@chainscribe/contracts';
 import { waitFor } from '@chainscribe/service-kit/testing';
 import { logsDir } from '../deploy/local/cache.ts';
+import { startPrometheus } from '../scripts/observe.ts';
+import { portPlan } from '../scripts/processes.ts';
 import { startSystem } from '../scripts/system.ts';
 import { startOtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.ts';
 
@@ -13,28 +16,35 @@ const PRODUCER = 4;
 const CONSUMER = 5;
 
 /**
- * The whole system as separate processes (like npm start), each started with the telemetry preload
- * and exporting over OTLP/HTTP to a receiver in this test: one thread generation is one trace.
+ * The whole system as separate processes (like npm start --observe), each started with the
+ * telemetry preload and exporting over OTLP/HTTP to a receiver in this test, and a real Prometheus
+ * scraping them: one thread generation is one trace, and its figures reach Prometheus.
  */
-describe('one trace per thread generation', () => {
+describe('one trace per thread generation, figures in Prometheus', () => {
   let system: Awaited<ReturnType<typeof startSystem>>;
   let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+  let prometheus: Awaited<ReturnType<typeof startPrometheus>> | undefined;
   const port = 18_780;
+  const portBase = 18_700;
+  const prometheusDir = mkdtempSync(join(tmpdir(), 'chainscribe-prometheus-'));
 
   beforeAll(async () => {
     receiver = await startOtlpReceiver();
     system = await startSystem({
       port,
-      portBase: 18_700,
+      portBase,
       buildSpa: false,
       print: () => undefined,
       readyTimeoutMs: 120_000,
       env: { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_TRACES_SAMPLER_ARG: '1', OTEL_BSP_SCHEDULE_DELAY: '200' },
     });
+    prometheus = await startPrometheus({ port: 18_790, metricsPortOf: portPlan(portBase, port).metricsPortOf, dir: prometheusDir });
   }, 150_000);
   afterAll(async () => {
+    await prometheus?.stop();
     await system?.stop({ infra: false });
     await receiver?.stop();
+    rmSync(prometheusDir, { recursive: true, force: true });
   }, 30_000);
 
   it('when the SPA generates a thread with a traceparent, then gateway, API, Kafka produce, worker consume, writer and analytics projection share its trace id, and so does the worker log line', async () => {
@@ -102,4 +112,24 @@ describe('one trace per thread generation', () => {
     expect(done?.jobId).toBe(hops.writer?.attributes['generation.job_id']);
     expect(done?.span_id).toMatch(/^[0-9a-f]{16}$/);
   }, 90_000);
+
+  it('when Prometheus scrapes the system, then every process is up and the generation shows in the gateway and worker series', async () => {
+    const query = async (promql: string) => {
+      const res = await fetch(`${prometheus?.url}/api/v1/query?query=${encodeURIComponent(promql)}`);
+      const body = (await res.json()) as { data: { result: { metric: Record<string, string>; value: [number, string] }[] } };
+      return body.data.result;
+    };
+    // The previous test generated a thread; a scrape every 5 s brings it in.
+    const up = await waitFor(async () => {
+      const result = await query('up == 1');
+      return result.length === 7 ? result : undefined;
+    }, { timeoutMs: 20_000, intervalMs: 500, what: 'all seven processes up in Prometheus' });
+    expect(up.map((r) => r.metric.job).sort()).toEqual(['accounts', 'analytics', 'gateway', 'generation', 'generation-worker', 'market', 'research']);
+    const generated = await waitFor(async () => {
+      const [gateway] = await query('sum(http_request_duration_seconds_count{job="gateway",route="/api/threads",status="200"})');
+      const [outcomes] = await query('sum(generation_outcomes_total{job="generation-worker",outcome="succeeded"})');
+      return Number(gateway?.value[1]) >= 1 && Number(outcomes?.value[1]) >= 1 ? { gateway, outcomes } : undefined;
+    }, { timeoutMs: 20_000, intervalMs: 500, what: 'the generation in the scraped series' });
+    expect(Number(generated.outcomes?.value[1])).toBeGreaterThanOrEqual(1);
+  }, 60_000);
 });
