@@ -14,6 +14,7 @@ afterAll(() => server.close());
 const stored = () => JSON.parse(window.localStorage.getItem('user_settings') ?? 'null') as Record<string, unknown> | null;
 
 describe('/dashboard/settings', () => {
+  // The spec's own timers (0.8 s saving, then 2 s of 'Saved!') take ~3 s of this test on their own.
   it('when settings are saved, then the button shows Saving... then Saved!, user_settings holds them, and they are still there after a re-render', async () => {
     signedInAs(server, userRow({ email: 'vitalik@example.com' }));
     const first = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
@@ -43,7 +44,7 @@ describe('/dashboard/settings', () => {
     expect(screen.getByRole('switch', { name: 'Email updates' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('switch', { name: 'Public profile' })).toHaveAttribute('aria-checked', 'false');
     expect(screen.getByRole('switch', { name: 'Push notifications' })).toHaveAttribute('aria-checked', 'true');
-  });
+  }, 10_000);
 
   it('when the light theme is saved, then the page switches to light', async () => {
     signedInAs(server);

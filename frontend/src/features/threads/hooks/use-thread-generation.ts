@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { generateThread, messages } from '@chainscribe/contracts';
 import type { TokenData } from '@chainscribe/contracts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { checkRequest } from '../../../lib/check-request.ts';
 import { readLearningHistory, recordLearning } from '../../../lib/personalization/learning-history.ts';
 import { readPersonalizationEnabled } from '../../../lib/personalization/preference.ts';
 import { sessionStartedAt } from '../../../lib/personalization/session.ts';
@@ -48,9 +49,9 @@ export function useThreadGeneration({ onDone }: { onDone: () => void }) {
   const generate = (form: ThreadForm, tokenData: TokenData | undefined, interactions: InteractionCounts) => {
     const context = personalContext(interactions);
     const body = buildThreadRequest(form, tokenData, context);
-    const checked = generateThread.request.safeParse(body);
-    if (!checked.success) {
-      setInvalid(checked.error.issues[0]?.message ?? messages.invalidRequest);
+    const checked = checkRequest(generateThread.request, body);
+    if (!checked.ok) {
+      setInvalid(checked.message);
       return;
     }
     setInvalid(null);

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { generateTweet, messages, RESEARCH_MIN_TOPIC_LENGTH } from '@chainscribe/contracts';
 import type { TweetVariation } from '@chainscribe/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { checkRequest } from '../../../lib/check-request.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useGenerateTweet } from '../api/generate-tweet.ts';
 import { useTweetLimit } from '../api/get-tweet-limit.ts';
@@ -79,8 +80,8 @@ export function useTweetGenerator() {
     if (busy || remaining === 0) return;
     const found = await research.forSubmit(form, setPreparing);
     const body = buildTweetRequest(form, found);
-    const checked = generateTweet.request.safeParse(body);
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? messages.invalidRequest);
+    const checked = checkRequest(generateTweet.request, body);
+    if (!checked.ok) return setError(checked.message);
     const snapshot = form;
     generation.mutate(body, {
       onSuccess: (data) => {
