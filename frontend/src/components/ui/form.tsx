@@ -5,6 +5,7 @@ import { get, useController, useForm, useFormState } from 'react-hook-form';
 import type { Control, ControllerRenderProps, DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { cn } from '../../lib/utils.ts';
+import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import type { ButtonProps } from './button.tsx';
 import { Label } from './label.tsx';
@@ -113,6 +114,16 @@ export function FormField<T extends FieldValues, N extends FieldPath<T>, Out>({
 function errorMessageAt(errors: object, name: string): string | undefined {
   const message: unknown = get(errors, `${name}.message`);
   return typeof message === 'string' ? message : undefined;
+}
+
+/**
+ * The whole form's error (the server's refusal), set with `form.setError('root', …)`; react-hook-form
+ * clears it when the form is submitted again.
+ */
+export function FormError<T extends FieldValues, Out>({ control }: { control: Control<T, unknown, Out> }) {
+  const { errors } = useFormState({ control });
+  const message = errors.root?.message;
+  return message ? <Alert tone="danger" role="alert" title={message} /> : null;
 }
 
 /** The form's submit button: a spinner and `busyLabel` while the submission runs. */

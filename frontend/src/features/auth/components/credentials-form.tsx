@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { signIn as signInCall, signUp as signUpCall } from '@chainscribe/contracts';
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Form, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
+import { Form, FormError, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import type { Credentials } from '../../../lib/auth/auth-context.ts';
@@ -55,22 +53,20 @@ export function CredentialsForm({
 }) {
   const text = copy[mode];
   const form = useZodForm(credentialsSchema(text.contract), emptyDraft);
-  const [formError, setFormError] = useState<string | null>(null);
   const method = form.watch('method');
 
   const submit = async (credentials: Credentials) => {
-    setFormError(null);
     try {
       await onSubmit({ email: credentials.email, phone: credentials.phone, password: credentials.password });
     } catch (error) {
       showServerErrors(form, error);
-      setFormError(errorMessage(error, 'Something went wrong. Please try again.'));
+      form.setError('root', { message: errorMessage(error, 'Something went wrong. Please try again.') });
     }
   };
 
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-5" aria-busy={form.formState.isSubmitting}>
-      {formError ? <Alert tone="danger" role="alert" title={formError} /> : null}
+      <FormError control={form.control} />
       <SignInMethodSwitch
         value={method}
         onChange={(next) => form.reset({ ...form.getValues(), method: next, email: '', phone: '' }, { keepDefaultValues: true })}
