@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@chainscribe/contracts';
 import { authSession, signInRequestBody, userRow } from '../../testing/fixtures/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { problem, startTestServer } from '../../testing/test-server.ts';
@@ -97,5 +98,27 @@ describe('/sign-in', () => {
     expect(await screen.findByText('Password updated')).toBeInTheDocument();
     expect(server.requests.at(-1)?.body).toEqual({ token: 'abc123', password: 'a much longer passphrase' });
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/sign-in');
+  });
+
+  it('when the new password is too short, then the contract message shows and nothing is sent; when the link has expired, then the server says so above the form', async () => {
+    let confirms = 0;
+    server.on('POST', '/api/auth/password-reset/confirm', () => {
+      confirms += 1;
+      return problem(400, messages.invalidResetToken, 'invalid_reset_token');
+    });
+    const { user } = renderApp('/reset-password?token=abc123', { apiBaseUrl: server.url });
+    const password = await screen.findByLabelText('New password');
+    await user.type(password, 'short');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(screen.getByText('Password should be at least 8 characters')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(confirms).toBe(0);
+
+    await user.type(password, ' but longer now');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.invalidResetToken);
+    expect(confirms).toBe(1);
+    expect(password).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('button', { name: 'Set new password' })).toBeEnabled();
   });
 });

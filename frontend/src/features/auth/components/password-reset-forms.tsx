@@ -1,11 +1,12 @@
 import { ArrowLeft, MailCheck } from 'lucide-react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { confirmPasswordReset, requestPasswordReset } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Form, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
+import { Form, FormError, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
@@ -19,6 +20,11 @@ function BackToSignIn() {
 }
 
 const resetRequestSchema = requestPasswordReset.request;
+
+/** The server's refusal above the form; the next submit clears it. */
+function showRefusal<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown) {
+  form.setError('root', { message: errorMessage(error, 'Something went wrong. Please try again.') });
+}
 const newPasswordSchema = confirmPasswordReset.request.pick({ password: true });
 
 /** /sign-in/forgot-password: asks for a reset link. */
@@ -38,8 +44,8 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form form={form} onSubmit={(values) => request.mutate(values)} className="flex flex-col gap-5">
-      {request.isError ? <Alert tone="danger" role="alert" title={errorMessage(request.error, 'Something went wrong. Please try again.')} /> : null}
+    <Form form={form} onSubmit={(values) => request.mutateAsync(values).catch((error: unknown) => showRefusal(form, error))} className="flex flex-col gap-5">
+      <FormError control={form.control} />
       <FormField control={form.control} name="email" label="Email address">
         {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />}
       </FormField>
@@ -89,8 +95,8 @@ function NewPasswordForm({ token }: { token: string }) {
   if (confirm.isSuccess) return <PasswordUpdated />;
 
   return (
-    <Form form={form} onSubmit={({ password }) => confirm.mutate({ token, password })} className="flex flex-col gap-5">
-      {confirm.isError ? <Alert tone="danger" role="alert" title={errorMessage(confirm.error, 'Something went wrong. Please try again.')} /> : null}
+    <Form form={form} onSubmit={({ password }) => confirm.mutateAsync({ token, password }).catch((error: unknown) => showRefusal(form, error))} className="flex flex-col gap-5">
+      <FormError control={form.control} />
       <FormField control={form.control} name="password" label="New password" hint="At least 8 characters.">
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}
       </FormField>
