@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { EnumSelect } from '../../../components/ui/select.tsx';
 import type { EnumOption } from '../../../components/ui/select.tsx';
+import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { QuickTweetChoices } from '../hooks/use-quick-tweet.ts';
@@ -32,6 +33,11 @@ function LabelledSelect<V extends string>({ label, value, options, onChange }: {
   );
 }
 
+const lengthOptions = [
+  { id: 'short', name: 'short' },
+  { id: 'medium', name: 'medium' },
+] as const;
+
 function LengthSwitch({ value, onChange }: { value: QuickTweetChoices['length']; onChange: (length: QuickTweetChoices['length']) => void }) {
   const id = useId();
   return (
@@ -39,20 +45,7 @@ function LengthSwitch({ value, onChange }: { value: QuickTweetChoices['length'];
       <span id={id} className="text-sm font-medium">
         Length
       </span>
-      <div role="radiogroup" aria-labelledby={id} className="grid h-11 grid-cols-2 gap-1 rounded-xl border border-input bg-background/60 p-1">
-        {(['short', 'medium'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="radio"
-            aria-checked={value === option}
-            onClick={() => onChange(option)}
-            className={cn('rounded-lg text-sm font-medium capitalize transition-colors', value === option ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground')}
-          >
-            {option}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl aria-labelledby={id} look="field" options={lengthOptions} value={value} onChange={onChange} />
     </div>
   );
 }
