@@ -38,6 +38,14 @@ function showServerErrors(form: UseFormReturn<CredentialsDraft, unknown, Credent
   }
 }
 
+/** Another identifier: the typed one and the field errors go, the password and the server's message stay. */
+function switchMethod(form: UseFormReturn<CredentialsDraft, unknown, Credentials>, method: CredentialsDraft['method']) {
+  form.setValue('method', method);
+  form.setValue('email', '');
+  form.setValue('phone', '');
+  form.clearErrors(['email', 'phone', 'password']);
+}
+
 /**
  * Email-or-phone plus password (spec §5), validated with the same contract schema the server
  * uses; the server's own message (e.g. 'Invalid login credentials') shows above the fields.
@@ -67,10 +75,7 @@ export function CredentialsForm({
   return (
     <Form form={form} onSubmit={submit} className="flex flex-col gap-5" aria-busy={form.formState.isSubmitting}>
       <FormError control={form.control} />
-      <SignInMethodSwitch
-        value={method}
-        onChange={(next) => form.reset({ ...form.getValues(), method: next, email: '', phone: '' }, { keepDefaultValues: true })}
-      />
+      <SignInMethodSwitch value={method} onChange={(next) => switchMethod(form, next)} />
       <FormField
         key={method}
         control={form.control}
