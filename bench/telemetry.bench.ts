@@ -1,0 +1,158 @@
+/**
+ * What tracing and metrics cost the gateway: the same public proxied request (routing, signed
+ * identity headers, a hop to an upstream stand-in) through gateway processes started like
+ * npm start: tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT: the preload loads nothing), and tracing
+ * on sampled at 0 % (the instrumentations' own cost), 10 % and 100 %, exporting over OTLP/HTTP to a
+ * local sink. Load alternates between them in rounds so a busy machine slows them alike; the
+ * median round counts. Metrics are always on: their per-request cost (one histogram
+ * observation) is measured on its own.
+ *   node bench/telemetry.bench.ts [seconds per round] [rounds]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type Server, Agent, request } from 'node:http';
+import { join } from 'node:path';
+import { deriveInternalKeys, httpRequestDuration, internalKeyEnv } from '@chainscribe/service-kit';
+import { up } from '../deploy/local/infra.ts';
+import { ephemeralPort } from '../deploy/local/process.ts';
+import { repoRoot } from '../scripts/system.ts';
+import { quietKafkaWarning, telemetryPreload } from '../scripts/supervisor.ts';
+
+const roundSeconds = Number(process.argv[2] ?? 4);
+const rounds = Number(process.argv[3] ?? 3);
+const concurrency = 16;
+// Public and proxied (no token needed): the gateway's own work is routing, headers and the hop.
+const path = '/.well-known/jwks.json';
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+// The services behind the gateway: answer at once, so the gateway's own work is what is measured.
+const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"tokens":[]}'));
+const upstreamUrl = await listen(upstream);
+// An OTLP/HTTP endpoint that takes every export and counts its bytes.
+let exportedBytes = 0;
+const sink = createServer((req, res) => {
+  req.on('data', (chunk: Buffer) => (exportedBytes += chunk.length));
+  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+});
+const sinkUrl = await listen(sink);
+
+const infra = await up({ log: () => undefined });
+const keys = deriveInternalKeys('bench-telemetry-root-key-0123456789abcdef');
+
+async function startGateway(label: string, otel: Record<string, string>): Promise<{ label: string; url: string; child: ChildProcess }> {
+  const port = await ephemeralPort();
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    REDIS_URL: infra.redisUrl,
+    REDIS_KEY_PREFIX: `bench-telemetry-${port}:`,
+    KAFKA_BROKERS: infra.kafkaBrokers,
+    KAFKA_TOPIC_PREFIX: 'bench-telemetry-',
+    RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
+    ...internalKeyEnv(keys, 'gateway', ['accounts', 'generation', 'research', 'market', 'analytics']),
+    ...Object.fromEntries(['ACCOUNTS', 'GENERATION', 'RESEARCH', 'MARKET', 'ANALYTICS', 'GENERATION_WORKER'].map((s) => [`${s}_URL`, upstreamUrl])),
+    METRICS_PORT: String(await ephemeralPort()),
+    OTEL_SERVICE_NAME: 'gateway',
+    ...otel,
+  };
+  const child = spawn(process.execPath, [...quietKafkaWarning, ...telemetryPreload(repoRoot), join(repoRoot, 'gateway/src/start.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { label, url, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`gateway (${label}) did not start`);
+}
+
+/** Closed loop: `concurrency` keep-alive connections, each sending the next request when one returns. */
+async function load(url: string, seconds: number): Promise<{ rps: number; failed: number; lastStatus: number }> {
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
+  const target = new URL(path, url);
+  const deadline = Date.now() + seconds * 1000;
+  let done = 0;
+  let failed = 0;
+  let lastStatus = 0;
+  const one = () =>
+    new Promise<void>((resolve) => {
+      const req = request(target, { agent, headers: { 'x-forwarded-for': '203.0.113.9' } }, (res) => {
+        if (res.statusCode !== 200) {
+          failed++;
+          lastStatus = res.statusCode ?? 0;
+        }
+        res.resume();
+        res.on('end', resolve);
+      });
+      req.setTimeout(5000, () => req.destroy(new Error('no answer within 5 s')));
+      req.on('error', () => {
+        failed++;
+        resolve();
+      });
+      req.end();
+    });
+  const started = Date.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (Date.now() < deadline) {
+        await one();
+        done++;
+      }
+    }),
+  );
+  agent.destroy();
+  return { rps: done / ((Date.now() - started) / 1000), failed, lastStatus };
+}
+
+const gateways = [
+  await startGateway('tracing off (no OTLP endpoint)', {}),
+  await startGateway('tracing on, 10 % sampled', { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER_ARG: '0.1' }),
+  await startGateway('tracing on, 100 % sampled', { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER_ARG: '1' }),
+  await startGateway('tracing on, 0 % sampled', { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER_ARG: '0' }),
+];
+print(`Gateway telemetry cost: GET ${path} through the gateway (proxy hop), ${concurrency} connections, ${rounds} rounds of ${roundSeconds}s each\n`);
+const stopGateways = async () => {
+  for (const g of gateways) g.child.kill('SIGTERM');
+  await Promise.all(gateways.map((g) => new Promise((resolve) => (g.child.exitCode === null ? g.child.once('exit', resolve) : resolve(undefined)))));
+};
+process.once('uncaughtException', (err) => {
+  print(`bench failed: ${err.message}`);
+  void stopGateways().then(() => process.exit(1));
+});
+const results = new Map<string, number[]>(gateways.map((g) => [g.label, []]));
+for (const g of gateways) await load(g.url, 1); // warm-up: JIT, connections, Redis scripts
+// 100 % sampling is measured after the others: its exporter keeps the machine busy for a while.
+const [off, sampled, everything, none] = gateways;
+for (let round = 0; round < rounds; round++) {
+  for (const g of round < rounds - 1 ? [off, sampled, none] : [off, sampled, none, everything]) {
+    if (!g) continue;
+    const { rps, failed, lastStatus } = await load(g.url, roundSeconds);
+    if (failed > 0) throw new Error(`${g.label}: ${failed} requests failed or timed out (last status ${lastStatus}; expected 200 from ${path})`);
+    results.get(g.label)?.push(rps);
+  }
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const baseline = median(results.get(gateways[0]?.label ?? '') ?? []);
+for (const [label, xs] of results) {
+  const m = median(xs);
+  const change = label === gateways[0]?.label ? '' : `   ${(((m - baseline) / baseline) * 100).toFixed(1).padStart(6)} % vs off`;
+  print(`${label.padEnd(36)} ${String(Math.round(m)).padStart(7)} req/s (rounds: ${xs.map((x) => Math.round(x)).join(', ')})${change}`);
+}
+print(`${'spans exported (OTLP/JSON)'.padEnd(36)} ${(exportedBytes / 1024).toFixed(0).padStart(7)} KiB in all`);
+
+// Metrics: every request makes one histogram observation (startTimer + end with four labels).
+const n = 200_000;
+const started = process.hrtime.bigint();
+for (let i = 0; i < n; i++) httpRequestDuration.startTimer()({ service: 'gateway', method: 'GET', route: '/api/tokens', status: '200' });
+const nsPerRequest = Number(process.hrtime.bigint() - started) / n;
+print(`${'metrics: one request observed'.padEnd(36)} ${nsPerRequest.toFixed(0).padStart(7)} ns  (${((nsPerRequest / (1e9 / baseline)) * 100).toFixed(2)} % of a request's time at ${Math.round(baseline)} req/s on one core)`);
+
+await stopGateways();
+upstream.close();
+sink.close();
