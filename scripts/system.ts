@@ -3,9 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { allTopics } from '@chainscribe/contracts';
-import { createKafka, createLogger, deriveInternalKeys, internalKeyEnv, signIdentity } from '@chainscribe/service-kit';
+import { createKafka, createLogger, deriveInternalKeys, internalKeyEnv, redactUrl, signIdentity } from '@chainscribe/service-kit';
 import { up, down, type InfraEndpoints } from '../deploy/local/infra.ts';
 import { logsDir, runDir } from '../deploy/local/cache.ts';
+import { redisUsers, type RedisUser } from '../deploy/local/redis-acl.ts';
+import { grantKafkaAcls, kafkaUsers } from '../deploy/local/kafka-access.ts';
 import { defaultPortBase, portPlan, processes } from './processes.ts';
 import { findBusyPort } from './ports.ts';
 import { createSupervisor } from './supervisor.ts';
@@ -30,9 +32,12 @@ export async function createTopics(infra: InfraEndpoints, topicPrefix = ''): Pro
     clientId: 'topic-setup',
     topicPrefix,
     logger: createLogger('topic-setup', 'warn'),
+    sasl: infra.kafkaUsers.admin,
   });
   try {
     await kafka.ensureTopics(allTopics, { partitions: Number(process.env.KAFKA_PARTITIONS ?? 3) });
+    // Each service's ACLs (kafka-access.ts), applied again on every start: the table may have grown.
+    if (infra.kafkaUsers.admin) await grantKafkaAcls(await kafka.admin(), topicPrefix);
   } finally {
     await kafka.disconnect();
   }
@@ -98,7 +103,7 @@ export async function startSystem(options: SystemOptions = {}) {
   let spaDir: string;
   try {
     options.signal?.throwIfAborted();
-    print(`infrastructure: MongoDB-wire ${infra.mongoKind} at ${infra.mongoUrl}, Kafka ${infra.kafkaKind} at ${infra.kafkaBrokers}, Redis ${infra.redisKind} at ${infra.redisUrl}`);
+    print(`infrastructure: MongoDB-wire ${infra.mongoKind} at ${infra.mongoUrl}, Kafka ${infra.kafkaKind} at ${infra.kafkaBrokers}, Redis ${infra.redisKind} at ${redactUrl(infra.redisUrl)}`);
     await createTopics(infra);
     spaDir = options.buildSpa === false ? join(repoRoot, 'frontend/dist') : buildSpa(print);
     options.signal?.throwIfAborted();
@@ -112,7 +117,6 @@ export async function startSystem(options: SystemOptions = {}) {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     MONGO_URL: infra.mongoUrl,
     KAFKA_BROKERS: infra.kafkaBrokers,
-    REDIS_URL: infra.redisUrl,
     SPA_DIR: spaDir,
     PUBLIC_URL: `http://localhost:${port}`,
     ...plan.gatewayEnv,
@@ -126,7 +130,13 @@ export async function startSystem(options: SystemOptions = {}) {
   const envFor = (name: string) => {
     const spec = processes.find((p) => p.name === name);
     if (!spec) throw new Error(`unknown process ${name}`);
-    return { ...(spec.name === 'accounts' ? accountsEnv : {}), ...common, ...internalKeyEnv(keys, spec.key, spec.calls), [spec.portVar]: String(plan.portOf(spec)), METRICS_PORT: String(plan.metricsPortOf(spec)) };
+    // Each process its own Redis and Kafka users (analytics uses no Redis; research and market no Kafka).
+    const redisUser = redisUsers.find((user: RedisUser) => user === spec.key);
+    const engineEnv: Record<string, string> = redisUser ? { REDIS_URL: infra.redisUrls[redisUser] } : {};
+    const kafkaUser = kafkaUsers.find((user) => user === spec.key);
+    const kafka = kafkaUser ? infra.kafkaUsers[kafkaUser] : undefined;
+    if (kafka) Object.assign(engineEnv, { KAFKA_USERNAME: kafka.username, KAFKA_PASSWORD: kafka.password });
+    return { ...(spec.name === 'accounts' ? accountsEnv : {}), ...common, ...engineEnv, ...internalKeyEnv(keys, spec.key, spec.calls), [spec.portVar]: String(plan.portOf(spec)), METRICS_PORT: String(plan.metricsPortOf(spec)) };
   };
   mkdirSync(runDir, { recursive: true });
   writeFileSync(systemEnvFile, JSON.stringify({ perProcess: Object.fromEntries(processes.map((p) => [p.name, envFor(p.name)])), port, portBase }, null, 2), { mode: 0o600 });

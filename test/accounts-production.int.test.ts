@@ -7,7 +7,7 @@ import type { RunningService } from '@chainscribe/service-kit';
 import { signStandardWebhook } from '../services/accounts/src/data-access/providers/standard-webhooks.ts';
 import { startGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
-import { createTestTopics, freePort, ownKey, stackEnv } from './support/stack.ts';
+import { createTestTopics, freePort, ownCredentials, stackEnv } from './support/stack.ts';
 
 const entry = resolve(import.meta.dirname, '../services/accounts/src/start.ts');
 
@@ -41,6 +41,7 @@ describe('accounts in production mode', () => {
       port,
       env: {
         ...common,
+        ...ownCredentials('accounts'),
         // Production refuses the published test key: a fresh one, which the gateway in front signs with.
         INTERNAL_AUTH_KEY: accountsKey,
         ACCOUNTS_INTERNAL_KEY: accountsKey,
@@ -80,7 +81,7 @@ describe('accounts in production mode', () => {
 
     const gatewayPort = await freePort();
     const gateway: RunningService = await startGateway(
-      loadGatewayConfig({ ...env, ...ownKey('gateway'), NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(gatewayPort), PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`, ACCOUNTS_URL: accountsUrl, GENERATION_URL: 'http://127.0.0.1:9', RESEARCH_URL: 'http://127.0.0.1:9', MARKET_URL: 'http://127.0.0.1:9', ANALYTICS_URL: 'http://127.0.0.1:9', GENERATION_WORKER_URL: 'http://127.0.0.1:9' }),
+      loadGatewayConfig({ ...env, ...ownCredentials('gateway'), NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(gatewayPort), PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`, ACCOUNTS_URL: accountsUrl, GENERATION_URL: 'http://127.0.0.1:9', RESEARCH_URL: 'http://127.0.0.1:9', MARKET_URL: 'http://127.0.0.1:9', ANALYTICS_URL: 'http://127.0.0.1:9', GENERATION_WORKER_URL: 'http://127.0.0.1:9' }),
     );
     cleanups.push(() => gateway.stop());
     const email = `prod-${randomUUID().slice(0, 8)}@example.com`;
@@ -106,7 +107,7 @@ describe('accounts in production mode', () => {
 
     const gatewayPort = await freePort();
     const gateway: RunningService = await startGateway(
-      loadGatewayConfig({ ...env, ...ownKey('gateway'), NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(gatewayPort), PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`, ACCOUNTS_URL: accountsUrl, GENERATION_URL: 'http://127.0.0.1:9', RESEARCH_URL: 'http://127.0.0.1:9', MARKET_URL: 'http://127.0.0.1:9', ANALYTICS_URL: 'http://127.0.0.1:9', GENERATION_WORKER_URL: 'http://127.0.0.1:9' }),
+      loadGatewayConfig({ ...env, ...ownCredentials('gateway'), NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: String(gatewayPort), PUBLIC_URL: `http://127.0.0.1:${gatewayPort}`, ACCOUNTS_URL: accountsUrl, GENERATION_URL: 'http://127.0.0.1:9', RESEARCH_URL: 'http://127.0.0.1:9', MARKET_URL: 'http://127.0.0.1:9', ANALYTICS_URL: 'http://127.0.0.1:9', GENERATION_WORKER_URL: 'http://127.0.0.1:9' }),
     );
     cleanups.push(() => gateway.stop());
     // A webhook signed with the secret a development run would derive from the internal key.

@@ -105,7 +105,7 @@ describe('attack suite: business routes through the gateway', () => {
   }
 
   const counter = (name: 'threads' | 'tweets', userId: string) => redis.get(`${stack.names.id}:cs:generation:${name}:${userId}:${utcDate(new Date())}`);
-  const researchCounter = (userId: string) => redis.get(`${stack.names.id}:budget:research:${userId}:${utcDate(new Date())}`);
+  const researchCounter = (userId: string) => redis.get(`${stack.names.id}:cs:research:budget:research:${userId}:${utcDate(new Date())}`);
   const counters = async (userId: string) => ({ threads: await counter('threads', userId), tweets: await counter('tweets', userId), research: await researchCounter(userId) });
 
   async function waitForJob(account: Account, jobId: string) {

@@ -53,6 +53,7 @@ describe('local sign-in through the gateway', () => {
     });
     probe = await createEventProbe({
       brokers: stack.infra.kafkaBrokers.split(','),
+      sasl: stack.infra.kafkaUsers.admin,
       topicPrefix: stack.names.topicPrefix,
       topics: ['user.registered', 'user.session_started'],
     });

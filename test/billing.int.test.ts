@@ -64,6 +64,7 @@ describe('billing with the sandbox provider, through the gateway', () => {
     });
     probe = await createEventProbe({
       brokers: stack.infra.kafkaBrokers.split(','),
+      sasl: stack.infra.kafkaUsers.admin,
       topicPrefix: stack.names.topicPrefix,
       topics: ['payment.created', 'payment.confirmed', 'payment.failed', 'user.plan_changed'],
     });

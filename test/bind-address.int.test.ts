@@ -17,7 +17,7 @@ import { startResearch } from '../services/research/src/app.ts';
 import { loadServiceConfig as researchConfig } from '../services/research/src/config.ts';
 import { startGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
-import { createTestTopics, stackEnv, ownKey } from './support/stack.ts';
+import { createTestTopics, stackEnv, ownCredentials } from './support/stack.ts';
 
 /** An IPv4 address of this machine other than loopback, when it has one. */
 const outsideAddress = Object.values(networkInterfaces())
@@ -65,7 +65,7 @@ describe('bind address', () => {
   async function startOn(name: string, host: string | undefined): Promise<{ address: AddressInfo; service: RunningService }> {
     const spec = processes[name];
     if (!spec) throw new Error(`no process ${name}`);
-    const env: Env = { ...common, ...ownKey(name), MONGO_DB: names.database(name.replace('-', '_')), ...(host === undefined ? {} : { HOST: host }) };
+    const env: Env = { ...common, ...ownCredentials(name), MONGO_DB: names.database(name.replace('-', '_')), ...(host === undefined ? {} : { HOST: host }) };
     const service = await spec.start(env);
     running.add(service);
     return { address: service.server.address() as AddressInfo, service };
@@ -74,7 +74,7 @@ describe('bind address', () => {
   for (const name of Object.keys(processes)) {
     it(`when ${name} is started with HOST=0.0.0.0 or a non-loopback address, then it listens exactly there (and on loopback when HOST is unset)`, async () => {
       // Unset: loopback, so a laptop does not expose its dev stack.
-      expect(processes[name]?.config({ ...common, ...ownKey(name) }).HOST).toBe('127.0.0.1');
+      expect(processes[name]?.config({ ...common, ...ownCredentials(name) }).HOST).toBe('127.0.0.1');
 
       const all = await startOn(name, '0.0.0.0');
       expect(all.address.address).toBe('0.0.0.0');

@@ -55,7 +55,7 @@ describe('Clerk mode', () => {
         CLERK_PUBLISHABLE_KEY: `pk_test_${Buffer.from('chainscribe-test.clerk.accounts.dev$').toString('base64')}`,
       },
     });
-    probe = await createEventProbe({ brokers: stack.infra.kafkaBrokers.split(','), topicPrefix: stack.names.topicPrefix, topics: ['user.registered'] });
+    probe = await createEventProbe({ brokers: stack.infra.kafkaBrokers.split(','), sasl: stack.infra.kafkaUsers.admin, topicPrefix: stack.names.topicPrefix, topics: ['user.registered'] });
   });
   afterAll(async () => {
     await probe?.stop();

@@ -6,7 +6,7 @@ import { json, serve, testInternalKeys, type StandIn } from '@chainscribe/servic
 import { startGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
 import { rawRequest } from './support/raw-http.ts';
-import { ownKey, stackEnv, startAuthStack } from './support/stack.ts';
+import { ownCredentials, stackEnv, startAuthStack } from './support/stack.ts';
 
 describe('the gateway', () => {
   let stack: Awaited<ReturnType<typeof startAuthStack>>;
@@ -34,7 +34,7 @@ describe('the gateway', () => {
     for (const mode of ['production', 'test']) {
       // A production process refuses the published test key: this one holds its own random key.
       const key = mode === 'production' ? randomBytes(48).toString('base64') : testInternalKeys.gateway;
-      const other = await startGateway(loadGatewayConfig({ ...common, NODE_ENV: mode, INTERNAL_AUTH_KEY: key, ACCOUNTS_URL: stack.accounts.url }));
+      const other = await startGateway(loadGatewayConfig({ ...common, ...ownCredentials('gateway'), NODE_ENV: mode, INTERNAL_AUTH_KEY: key, ACCOUNTS_URL: stack.accounts.url }));
       try {
         const res = await fetch(`${other.url}/api/auth-debug`);
         expect(res.status, mode).toBe(404);
@@ -142,7 +142,7 @@ describe('the gateway on the wire', () => {
       json(res, 200, { ok: true });
     });
     const { common } = stackEnv('gateway-wire');
-    gateway = await startGateway(loadGatewayConfig({ ...common, ...ownKey('gateway'), ACCOUNTS_URL: upstream.url, CORS_ORIGINS: 'https://studio.example' }));
+    gateway = await startGateway(loadGatewayConfig({ ...common, ...ownCredentials('gateway'), ACCOUNTS_URL: upstream.url, CORS_ORIGINS: 'https://studio.example' }));
   });
   afterAll(async () => {
     await gateway?.stop();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { MongoClient } from 'mongodb';
 import { Kafka, logLevel } from 'kafkajs';
+import { redactUrl } from '@chainscribe/service-kit';
 import { down, up, type InfraEndpoints } from '../deploy/local/infra.ts';
 
 /**
@@ -9,7 +10,8 @@ import { down, up, type InfraEndpoints } from '../deploy/local/infra.ts';
  * between runs do not slow down under thousands of leftover test topics.
  */
 async function forgetRun(infra: InfraEndpoints, runId: string): Promise<void> {
-  const admin = new Kafka({ brokers: infra.kafkaBrokers.split(','), logLevel: logLevel.NOTHING }).admin();
+  const credentials = infra.kafkaUsers.admin;
+  const admin = new Kafka({ brokers: infra.kafkaBrokers.split(','), logLevel: logLevel.NOTHING, ...(credentials ? { sasl: { mechanism: 'scram-sha-512' as const, ...credentials } } : {}) }).admin();
   await admin.connect();
   try {
     const topics = (await admin.listTopics()).filter((t) => t.startsWith(`t.${runId}_`));
@@ -41,7 +43,7 @@ export default async function setup(project: TestProject) {
   const started = Date.now();
   const infra = await up({ log: (line) => console.log(`infra: ${line}`) });
   console.log(
-    `infra: ready in ${((Date.now() - started) / 1000).toFixed(1)}s — MongoDB-wire (${infra.mongoKind}) ${infra.mongoUrl}, Kafka (${infra.kafkaKind}) ${infra.kafkaBrokers}, Redis (${infra.redisKind}) ${infra.redisUrl}`,
+    `infra: ready in ${((Date.now() - started) / 1000).toFixed(1)}s — MongoDB-wire (${infra.mongoKind}) ${infra.mongoUrl}, Kafka (${infra.kafkaKind}) ${infra.kafkaBrokers}, Redis (${infra.redisKind}) ${redactUrl(infra.redisUrl)}${infra.kafkaUsers.admin ? ', with a Kafka and a Redis user per service' : ''}`,
   );
   project.provide('infra', infra);
   const runId = `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;

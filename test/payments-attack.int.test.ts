@@ -62,8 +62,11 @@ describe('payments under attack, through the gateway and the real broker', () =>
 
   beforeAll(async () => {
     stack = await startAuthStack('payments-attack', { accountsEnv: { SANDBOX_WEBHOOK_SECRET: sandboxSecret, MARKET_URL: 'http://127.0.0.1:9' } });
-    probe = await createEventProbe({ brokers: stack.infra.kafkaBrokers.split(','), topicPrefix: stack.names.topicPrefix, topics: ['payment.confirmed', 'user.plan_changed'] });
-    producer = new Kafka({ brokers: stack.infra.kafkaBrokers.split(','), clientId: 'forger', logLevel: logLevel.NOTHING }).producer();
+    probe = await createEventProbe({ brokers: stack.infra.kafkaBrokers.split(','), sasl: stack.infra.kafkaUsers.admin, topicPrefix: stack.names.topicPrefix, topics: ['payment.confirmed', 'user.plan_changed'] });
+    // Where the broker has users, only accounts' own credentials may write payment.confirmed (test/kafka-acl.int.test.ts
+    // shows every other user refused): the forger here holds a leaked accounts credential, and the consumer's re-check must still hold.
+    const leaked = stack.infra.kafkaUsers.accounts;
+    producer = new Kafka({ brokers: stack.infra.kafkaBrokers.split(','), clientId: 'forger', logLevel: logLevel.NOTHING, ...(leaked ? { sasl: { mechanism: 'scram-sha-512' as const, ...leaked } } : {}) }).producer();
     await producer.connect();
   });
   afterAll(async () => {

@@ -17,6 +17,11 @@ export type RunningComponent = {
   pid?: number;
   startTime?: string;
   container?: string;
+  /**
+   * Per-service credentials of an engine started with authentication (service → URL or
+   * `user:password`); absent for one started before it had any or given in the environment.
+   */
+  users?: Record<string, string>;
 };
 
 export type InfraState = Partial<Record<ComponentName, RunningComponent>>;
@@ -58,7 +63,8 @@ export function readState(): InfraState {
 export function writeState(state: InfraState): void {
   ensureDir(runDir);
   const tmp = `${stateFile}.${process.pid}`;
-  writeFileSync(tmp, `${JSON.stringify(state, null, 2)}\n`);
+  // It holds the engines' generated credentials.
+  writeFileSync(tmp, `${JSON.stringify(state, null, 2)}\n`, { mode: 0o600 });
   renameSync(tmp, stateFile);
 }
 

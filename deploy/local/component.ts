@@ -9,8 +9,8 @@ export type Component = {
   name: ComponentName;
   label: string;
   envVar: 'MONGO_URL' | 'KAFKA_BROKERS' | 'REDIS_URL';
-  /** A single quick health probe; never throws. */
-  answers: (url: string) => Promise<boolean>;
+  /** A single quick health probe; never throws. `users`: the engine's credentials, when it has any. */
+  answers: (url: string, users?: Record<string, string>) => Promise<boolean>;
   startDocker: (log: Log) => Promise<RunningComponent>;
   startLocal: (log: Log, options?: LocalOptions) => Promise<RunningComponent>;
 };

@@ -10,6 +10,10 @@ import { mongo } from './mongo.ts';
 import type { Log } from './process.ts';
 import { isOurProcess, stopProcess, waitUntilHealthy } from './process.ts';
 import { redis } from './redis.ts';
+import { redisUsers, type RedisUser } from './redis-acl.ts';
+import type { KafkaUser } from './kafka-access.ts';
+
+export type KafkaCredentials = { username: string; password: string };
 
 export type MongoKind = 'env' | 'docker' | 'mongod' | 'ferretdb';
 export type KafkaKind = 'env' | 'docker' | 'jars';
@@ -18,7 +22,18 @@ export type RedisKind = 'env' | 'docker' | 'redis-server';
 export type InfraEndpoints = {
   mongoUrl: string;
   kafkaBrokers: string;
+  /**
+   * SASL/SCRAM users of a broker with authentication: `admin` (the launcher's, a super user: topics,
+   * ACLs, test probes) and one per service. Empty for a broker without authentication.
+   */
+  kafkaUsers: Partial<Record<KafkaUser | 'admin', KafkaCredentials>>;
+  /** The launcher's own Redis URL (full access): health checks and tests that inspect keys. */
   redisUrl: string;
+  /**
+   * Each service's own Redis URL (its ACL user). Every one is `redisUrl` when the engine has no
+   * users: given in the environment without REDIS_URL_<SERVICE>, or started before it had them.
+   */
+  redisUrls: Record<RedisUser, string>;
   mongoKind: MongoKind;
   kafkaKind: KafkaKind;
   redisKind: RedisKind;
@@ -62,7 +77,14 @@ export async function up(opts: { log?: Log } = {}): Promise<InfraEndpoints> {
     return {
       mongoUrl: mongoUp.value.url,
       kafkaBrokers: kafkaUp.value.url,
+      kafkaUsers: Object.fromEntries(
+        Object.entries(kafkaUp.value.users ?? {}).map(([user, credentials]) => {
+          const at = credentials.indexOf(':');
+          return [user, { username: credentials.slice(0, at), password: credentials.slice(at + 1) }];
+        }),
+      ),
       redisUrl: redisUp.value.url,
+      redisUrls: perService(redisUsers, redisUp.value, 'REDIS_URL'),
       mongoKind: mongoUp.value.kind as MongoKind,
       kafkaKind: kafkaUp.value.kind as KafkaKind,
       redisKind: redisUp.value.kind as RedisKind,
@@ -89,19 +111,32 @@ export async function status(): Promise<InfraStatus> {
   const entries = await Promise.all(
     components.map(async (component): Promise<[ComponentName, ComponentStatus]> => {
       const fromEnv = process.env[component.envVar]?.trim();
-      if (fromEnv) return [component.name, { kind: 'env', url: fromEnv, answers: await component.answers(fromEnv) }];
+      if (fromEnv) return [component.name, { kind: 'env', url: fromEnv, answers: await component.answers(fromEnv, envUsers(component)) }];
       const running = state[component.name];
       if (!running) return [component.name, { kind: 'none', answers: false }];
       const alive = await stillRunning(running);
       const { kind, url, pid, container, logFile } = running;
-      const answers = alive && (await component.answers(url));
+      const answers = alive && (await component.answers(url, running.users));
       return [component.name, { kind: kind as ComponentStatus['kind'], url, pid, container, logFile, answers }];
     }),
   );
   return Object.fromEntries(entries) as InfraStatus;
 }
 
-type Provided = { kind: string; url: string };
+/** URLs carry generated passwords (Redis' admin user): logs show the rest. */
+const redact = (url: string) => url.replace(/\/\/([^@/]+)@/, '//***@');
+
+type Provided = { kind: string; url: string; users?: Record<string, string> };
+
+/**
+ * Each service's credentials: the engine's users when the launcher started it with them, else
+ * `<VAR>_<SERVICE>` from the environment (an engine given by URL), else the one shared URL.
+ */
+function perService<U extends string>(names: readonly U[], provided: Provided, envVar: string): Record<U, string> {
+  return Object.fromEntries(
+    names.map((name) => [name, provided.users?.[name] ?? (provided.kind === 'env' ? process.env[`${envVar}_${name.toUpperCase()}`]?.trim() : undefined) ?? provided.url]),
+  ) as Record<U, string>;
+}
 
 async function provide(component: Component, state: InfraState, log: Log, startedNow: Component[]): Promise<Provided> {
   const fromEnv = process.env[component.envVar]?.trim();
@@ -109,10 +144,10 @@ async function provide(component: Component, state: InfraState, log: Log, starte
     await waitUntilHealthy({
       what: `${component.label} at ${component.envVar}=${fromEnv}`,
       timeoutMs: envCheckTimeoutMs,
-      check: () => component.answers(fromEnv),
+      check: () => component.answers(fromEnv, envUsers(component)),
     });
-    log(`${component.label}: using ${component.envVar}=${fromEnv}`);
-    return { kind: 'env', url: fromEnv };
+    log(`${component.label}: using ${component.envVar}=${redact(fromEnv)}`);
+    return { kind: 'env', url: fromEnv, ...(envUsers(component) ? { users: envUsers(component) } : {}) };
   }
 
   const previous = state[component.name];
@@ -120,14 +155,14 @@ async function provide(component: Component, state: InfraState, log: Log, starte
     const healthy = await waitUntilHealthy({
       what: component.label,
       timeoutMs: reuseCheckTimeoutMs,
-      check: () => component.answers(previous.url),
+      check: () => component.answers(previous.url, previous.users),
       exitCode: () => (previous.pid && !isOurProcess(previous.pid, previous.startTime) ? 'exited' : undefined),
     }).then(
       () => true,
       () => false,
     );
     if (healthy) {
-      log(`${component.label}: reusing running ${previous.kind} at ${previous.url}${previous.pid ? ` (pid ${previous.pid})` : ''}`);
+      log(`${component.label}: reusing running ${previous.kind} at ${redact(previous.url)}${previous.pid ? ` (pid ${previous.pid})` : ''}`);
       return previous;
     }
     log(`${component.label}: the ${previous.kind} started earlier does not answer, restarting it`);
@@ -139,8 +174,22 @@ async function provide(component: Component, state: InfraState, log: Log, starte
   state[component.name] = started;
   writeState(state);
   startedNow.push(component);
-  log(`${component.label}: ${started.kind} ready at ${started.url} (${((Date.now() - since) / 1000).toFixed(1)} s)`);
+  log(`${component.label}: ${started.kind} ready at ${redact(started.url)} (${((Date.now() - since) / 1000).toFixed(1)} s)`);
   return started;
+}
+
+/**
+ * Credentials of an engine given by URL: Kafka's SASL users as KAFKA_SASL_<USER>=name:password
+ * (KAFKA_SASL_ADMIN for the launcher's own), so a suite can run against authenticated engines.
+ */
+function envUsers(component: Component): Record<string, string> | undefined {
+  if (component.name !== 'kafka') return undefined;
+  const users = Object.fromEntries(
+    Object.entries(process.env)
+      .filter(([name, value]) => name.startsWith('KAFKA_SASL_') && value)
+      .map(([name, value]) => [name.slice('KAFKA_SASL_'.length).toLowerCase(), value ?? '']),
+  );
+  return Object.keys(users).length > 0 ? users : undefined;
 }
 
 async function stillRunning(running: RunningComponent): Promise<boolean> {
@@ -171,6 +220,8 @@ async function cli(command: string | undefined): Promise<number> {
       console.log(`MONGO_URL=${endpoints.mongoUrl}`);
       console.log(`KAFKA_BROKERS=${endpoints.kafkaBrokers}`);
       console.log(`REDIS_URL=${endpoints.redisUrl}`);
+      for (const [user, url] of Object.entries(endpoints.redisUrls)) console.log(`REDIS_URL_${user.toUpperCase()}=${url}`);
+      for (const [user, credentials] of Object.entries(endpoints.kafkaUsers)) console.log(`KAFKA_SASL_${user.toUpperCase()}=${credentials.username}:${credentials.password}`);
       return 0;
     }
     case 'down':

@@ -1,10 +1,12 @@
 // A real Kafka 3.9 broker (KRaft, broker+controller on one node) from the Maven Central jars pinned in kafka/jars.txt.
 // 3.9 and not 4.x: kafkajs was never tested against 4.x (see ARCHITECTURE §3).
-import { existsSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { dataDir, ensureDir, freshLogFile, runDir } from './cache.ts';
 import type { Component } from './component.ts';
+import { kafkaAdminUser, kafkaUsers } from './kafka-access.ts';
 import { kafkaClusterId } from './kafka-cluster-id.ts';
 import { runContainer } from './docker.ts';
 import type { Log } from './process.ts';
@@ -28,8 +30,17 @@ const brokerSettings: Record<string, string> = {
   'auto.create.topics.enable': 'false',
 };
 
-async function answers(brokers: string): Promise<boolean> {
+/** `user:password` (as kept in the launcher's state) as kafkajs SASL/SCRAM options. */
+export function scramOf(credentials: string | undefined): { mechanism: 'scram-sha-512'; username: string; password: string } | undefined {
+  if (!credentials) return undefined;
+  const at = credentials.indexOf(':');
+  return { mechanism: 'scram-sha-512', username: credentials.slice(0, at), password: credentials.slice(at + 1) };
+}
+
+async function answers(brokers: string, users?: Record<string, string>): Promise<boolean> {
+  const sasl = scramOf(users?.admin);
   const kafka = new Kafka({
+    ...(sasl ? { sasl } : {}),
     clientId: 'chainscribe-infra',
     brokers: brokers.split(','),
     logLevel: logLevel.NOTHING,
@@ -67,7 +78,49 @@ async function choosePorts(log: Log): Promise<[number, number]> {
   return [port, controllerPort];
 }
 
-function writeConfig(port: number, controllerPort: number, logsDirFor: string, logFile: string, configDir: string): { server: string; log4j: string } {
+/** Every password of one broker: its admin, the controller listener and one SCRAM user per service. */
+type KafkaCredentials = { admin: string; controller: string } & Record<string, string>;
+
+/** Generated once per directory and kept, so a restarted broker keeps every service's password. */
+function credentialsIn(dir: string): KafkaCredentials {
+  const file = join(dir, 'credentials.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as KafkaCredentials;
+  const password = () => randomBytes(24).toString('base64url');
+  const credentials: KafkaCredentials = { admin: password(), controller: password(), ...Object.fromEntries(kafkaUsers.map((user) => [user, password()])) };
+  writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
+/**
+ * SASL everywhere and KRaft's StandardAuthorizer: clients (and the broker itself) log in with
+ * SCRAM-SHA-512 on the client listener; the controller listener takes only the controller's PLAIN
+ * login. The launcher's admin and the controller are super users; every service gets exactly the
+ * ACLs of kafka-access.ts, created with the topics, and nobody else gets anything.
+ */
+function authSettings(credentials: KafkaCredentials): Record<string, string> {
+  const { admin, controller } = credentials;
+  return {
+    'listener.security.protocol.map': 'CONTROLLER:SASL_PLAINTEXT,CLIENT:SASL_PLAINTEXT',
+    'inter.broker.listener.name': 'CLIENT',
+    'sasl.mechanism.inter.broker.protocol': 'SCRAM-SHA-512',
+    'sasl.mechanism.controller.protocol': 'PLAIN',
+    'listener.name.client.sasl.enabled.mechanisms': 'SCRAM-SHA-512',
+    'listener.name.client.scram-sha-512.sasl.jaas.config': `org.apache.kafka.common.security.scram.ScramLoginModule required username="${kafkaAdminUser}" password="${admin}";`,
+    'listener.name.controller.sasl.enabled.mechanisms': 'PLAIN',
+    'listener.name.controller.plain.sasl.jaas.config': `org.apache.kafka.common.security.plain.PlainLoginModule required username="controller" password="${controller}" user_controller="${controller}";`,
+    'authorizer.class.name': 'org.apache.kafka.metadata.authorizer.StandardAuthorizer',
+    'super.users': `User:${kafkaAdminUser};User:controller`,
+    'allow.everyone.if.no.acl.found': 'false',
+  };
+}
+
+/** The SCRAM users written into the metadata when storage is formatted (KRaft has no other bootstrap). */
+function scramArguments(credentials: KafkaCredentials): string[] {
+  const users: [string, string][] = [[kafkaAdminUser, credentials.admin], ...kafkaUsers.map((user): [string, string] => [user, credentials[user] ?? ''])];
+  return users.flatMap(([name, password]) => ['--add-scram', `SCRAM-SHA-512=[name=${name},password=${password}]`]);
+}
+
+function writeConfig(port: number, controllerPort: number, logsDirFor: string, logFile: string, configDir: string, credentials: KafkaCredentials): { server: string; log4j: string } {
   const dir = ensureDir(configDir);
   const server = join(dir, 'server.properties');
   const log4j = join(dir, 'log4j.properties');
@@ -75,11 +128,10 @@ function writeConfig(port: number, controllerPort: number, logsDirFor: string, l
     'process.roles': 'broker,controller',
     'node.id': '1',
     'controller.quorum.voters': `1@127.0.0.1:${controllerPort}`,
-    listeners: `PLAINTEXT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
-    'advertised.listeners': `PLAINTEXT://127.0.0.1:${port}`,
+    listeners: `CLIENT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
+    'advertised.listeners': `CLIENT://127.0.0.1:${port}`,
     'controller.listener.names': 'CONTROLLER',
-    'inter.broker.listener.name': 'PLAINTEXT',
-    'listener.security.protocol.map': 'CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
+    ...authSettings(credentials),
     'log.dirs': logsDirFor,
     // After a crash the controller keeps the dead broker's registration until the session expires
     // (default 9 s) and refuses the restarted one until then; one local node can afford 3 s.
@@ -87,7 +139,7 @@ function writeConfig(port: number, controllerPort: number, logsDirFor: string, l
     'broker.session.timeout.ms': '3000',
     ...brokerSettings,
   };
-  writeFileSync(server, Object.entries(settings).map(([key, value]) => `${key}=${value}\n`).join(''));
+  writeFileSync(server, Object.entries(settings).map(([key, value]) => `${key}=${value}\n`).join(''), { mode: 0o600 });
   writeFileSync(
     log4j,
     [
@@ -143,17 +195,28 @@ export const kafka: Component = {
     const url = `127.0.0.1:${port}`;
     const logFile = options.logFile ?? freshLogFile('kafka');
     const data = options.dir ? ensureDir(join(options.dir, 'data')) : dataDir('kafka');
-    const config = writeConfig(port, controllerPort, data, logFile, options.dir ?? join(runDir, 'kafka'));
+    const configDir = ensureDir(options.dir ?? join(runDir, 'kafka'));
+    const credentials = credentialsIn(configDir);
+    const config = writeConfig(port, controllerPort, data, logFile, configDir, credentials);
+    // Written after a format with our SCRAM users; storage without it predates authentication.
+    const authMarker = join(data, 'chainscribe-scram-users');
+    if (existsSync(join(data, 'meta.properties')) && !existsSync(authMarker)) {
+      log('Kafka storage predates authentication: formatting it again with a user per service (local events are dropped; MongoDB keeps the data)');
+      rmSync(data, { recursive: true, force: true });
+      ensureDir(data);
+    }
     const classpath = ['-cp', join(jars, '*')]; // java expands the wildcard itself; no shell involved
     const jvm = ['-Xmx512m', '-Xms256m', '-XX:+UseG1GC', '-Djava.awt.headless=true', `-Dlog4j.configuration=file:${config.log4j}`];
     if (!existsSync(join(data, 'meta.properties'))) {
       log('formatting Kafka storage (first start)');
       const clusterId = kafkaClusterId();
-      await runToLog(java, [...jvm, ...classpath, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config.server], logFile, data);
+      await runToLog(java, [...jvm, ...classpath, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config.server, ...scramArguments(credentials)], logFile, data);
+      writeFileSync(authMarker, `${[kafkaAdminUser, ...kafkaUsers].join('\n')}\n`);
     }
+    const users = Object.fromEntries([['admin', `${kafkaAdminUser}:${credentials.admin}`], ...kafkaUsers.map((user) => [user, `${user}:${credentials[user] ?? ''}`])]);
     log(`starting Kafka ${version} on ${url}`);
     const child = spawnDetached(java, [...jvm, ...classpath, 'kafka.Kafka', config.server], logFile, data);
-    await waitForChild(child, { what: `Kafka on ${url}`, timeoutMs: startupTimeoutMs, check: () => answers(url), logFile });
-    return { kind: 'jars', url, port, logFile, pid: child.pid, startTime: child.startTime };
+    await waitForChild(child, { what: `Kafka on ${url}`, timeoutMs: startupTimeoutMs, check: () => answers(url, users), logFile });
+    return { kind: 'jars', url, port, logFile, pid: child.pid, startTime: child.startTime, users };
   },
 };

@@ -1,8 +1,11 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import { dataDir, freshLogFile } from './cache.ts';
+import { dataDir, ensureDir, freshLogFile, runDir } from './cache.ts';
 import type { Component } from './component.ts';
 import { runContainer } from './docker.ts';
 import { choosePort, requireCommand, spawnDetached, waitForChild, waitUntilHealthy } from './process.ts';
+import { generateRedisCredentials, redisAclFile, redisAdminUser, redisUrlFor, redisUsers, type RedisCredentials } from './redis-acl.ts';
 
 const preferredPort = 16379;
 const startupTimeoutMs = 15_000;
@@ -26,6 +29,15 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Generated once per directory and kept, so a restarted redis-server keeps every service's password. */
+function credentialsIn(dir: string): RedisCredentials {
+  const file = join(dir, 'credentials.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as RedisCredentials;
+  const credentials = generateRedisCredentials();
+  writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
+  return credentials;
+}
+
 export const redis: Component = {
   name: 'redis',
   label: 'Redis',
@@ -45,16 +57,22 @@ export const redis: Component = {
   async startLocal(log, options = {}) {
     const binary = requireCommand('redis-server', 'install it with `apt-get install -y redis-server`', 'REDIS_URL');
     const port = options.port ?? (await choosePort(preferredPort, log, 'Redis'));
-    const url = `redis://127.0.0.1:${port}`;
+    const configDir = ensureDir(options.dir ?? join(runDir, 'redis'));
+    const credentials = credentialsIn(configDir);
+    const aclFile = join(configDir, 'users.acl');
+    writeFileSync(aclFile, redisAclFile(credentials), { mode: 0o600 });
+    // The launcher's own URL (health checks, tests that inspect keys); services get theirs in `users`.
+    const url = redisUrlFor(port, redisAdminUser, credentials.admin);
+    const users = Object.fromEntries(redisUsers.map((user) => [user, redisUrlFor(port, user, credentials[user])]));
     const logFile = options.logFile ?? freshLogFile('redis');
-    log(`starting redis-server on 127.0.0.1:${port}`);
+    log(`starting redis-server on 127.0.0.1:${port} (one ACL user per service, no anonymous access)`);
     // Config on the command line instead of a file: the Debian /etc/redis/redis.conf would daemonize.
     const child = spawnDetached(
       binary,
-      ['--bind', '127.0.0.1', '--port', String(port), '--dir', options.dir ?? dataDir('redis'), '--daemonize', 'no', '--logfile', ''],
+      ['--bind', '127.0.0.1', '--port', String(port), '--dir', options.dir ?? dataDir('redis'), '--daemonize', 'no', '--logfile', '', '--aclfile', aclFile],
       logFile,
     );
     await waitForChild(child, { what: 'redis-server', timeoutMs: startupTimeoutMs, check: () => answers(url), logFile });
-    return { kind: 'redis-server', url, port, logFile, pid: child.pid, startTime: child.startTime };
+    return { kind: 'redis-server', url, port, logFile, pid: child.pid, startTime: child.startTime, users };
   },
 };

@@ -8,6 +8,8 @@ import { redis } from '../../deploy/local/redis.ts';
 
 export interface PrivateEngine {
   url: string;
+  /** Per-service credentials when the engine has users (Redis: service → URL of its ACL user). */
+  users: Record<string, string>;
   pid: number;
   /** SIGSTOP: the process keeps its sockets open and answers nothing, like a stalled engine. */
   pause(): void;
@@ -27,6 +29,7 @@ async function startPrivate(component: Component, label: string): Promise<Privat
   let paused = false;
   return {
     url: started.url,
+    users: started.users ?? {},
     pid,
     pause() {
       process.kill(pid, 'SIGSTOP');
@@ -42,6 +45,14 @@ async function startPrivate(component: Component, label: string): Promise<Privat
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** One SASL user of a private Kafka broker (`admin` or a service), as service-kit takes it. */
+export function kafkaUserOf(engine: PrivateEngine, user: string): { username: string; password: string } | undefined {
+  const credentials = engine.users[user];
+  if (!credentials) return undefined;
+  const at = credentials.indexOf(':');
+  return { username: credentials.slice(0, at), password: credentials.slice(at + 1) };
 }
 
 export const startPrivateRedis = () => startPrivate(redis, 'redis');

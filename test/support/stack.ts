@@ -7,12 +7,25 @@ import { startAccounts, type AccountsOverrides } from '../../services/accounts/s
 import { loadServiceConfig as accountsConfig } from '../../services/accounts/src/config.ts';
 import { startGateway } from '../../gateway/src/app.ts';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
+import { redisUsers } from '../../deploy/local/redis-acl.ts';
+import { grantKafkaAcls, kafkaUsers } from '../../deploy/local/kafka-access.ts';
 
-/** The key a process verifies with: each service its own, the generation worker generation's. */
-export function ownKey(process: string): { INTERNAL_AUTH_KEY: string } {
+/**
+ * What is a process's own: the key it verifies with, its Redis user and its Kafka user (each
+ * service its own, the generation worker generation's; users only where the engine has them).
+ */
+export function ownCredentials(process: string): { INTERNAL_AUTH_KEY: string; REDIS_URL?: string; KAFKA_USERNAME?: string; KAFKA_PASSWORD?: string } {
   const service = (process === 'generation-worker' ? 'generation' : process) as KeyedService;
   if (!keyedServices.includes(service)) throw new Error(`no internal key for ${process}`);
-  return { INTERNAL_AUTH_KEY: testInternalKeys[service] };
+  const infra = inject('infra');
+  const redisUser = redisUsers.find((user) => user === service);
+  const kafkaUser = kafkaUsers.find((user) => user === service);
+  const kafka = kafkaUser ? infra.kafkaUsers[kafkaUser] : undefined;
+  return {
+    INTERNAL_AUTH_KEY: testInternalKeys[service],
+    ...(redisUser ? { REDIS_URL: infra.redisUrls[redisUser] } : {}),
+    ...(kafka ? { KAFKA_USERNAME: kafka.username, KAFKA_PASSWORD: kafka.password } : {}),
+  };
 }
 
 /** Every service's key under its callers' variable (MARKET_INTERNAL_KEY, …); each process reads only the ones it calls. */
@@ -20,7 +33,7 @@ const targetKeys = Object.fromEntries(keyedServices.map((service) => [internalKe
 
 /**
  * Environment every in-process service of one test file shares: its own databases and topics, and
- * the keys of the services it may call. Its own key comes from `ownKey(name)`.
+ * the keys of the services it may call. Its own key and Redis user come from `ownCredentials(name)`.
  */
 export function stackEnv(label: string) {
   const infra = inject('infra');
@@ -30,7 +43,6 @@ export function stackEnv(label: string) {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...targetKeys,
     MONGO_URL: infra.mongoUrl,
-    REDIS_URL: infra.redisUrl,
     REDIS_KEY_PREFIX: `${names.id}:`,
     KAFKA_BROKERS: infra.kafkaBrokers,
     KAFKA_TOPIC_PREFIX: names.topicPrefix,
@@ -39,10 +51,13 @@ export function stackEnv(label: string) {
   return { infra, names, common };
 }
 
+/** The topics of one test file, and every service's ACLs under its prefix when the broker has users. */
 export async function createTestTopics(brokers: string, topicPrefix: string): Promise<void> {
-  const kafka = createKafka({ brokers: brokers.split(','), clientId: 'test-topics', topicPrefix, logger: createLogger('test-topics', 'silent') });
+  const admin = inject('infra').kafkaUsers.admin;
+  const kafka = createKafka({ brokers: brokers.split(','), sasl: admin, clientId: 'test-topics', topicPrefix, logger: createLogger('test-topics', 'silent') });
   try {
     await kafka.ensureTopics(allTopics, { partitions: 1 });
+    if (admin) await grantKafkaAcls(await kafka.admin(), topicPrefix);
   } finally {
     await kafka.disconnect();
   }
@@ -73,18 +88,20 @@ export async function startAuthStack(
   const gatewayPort = await freePort();
   const publicUrl = `http://127.0.0.1:${gatewayPort}`;
   const accounts: RunningService = await startAccounts(
-    accountsConfig({ ...common, ...ownKey('accounts'), MONGO_DB: names.database('accounts'), PUBLIC_URL: publicUrl, ...options.accountsEnv }),
+    accountsConfig({ ...common, ...ownCredentials('accounts'), MONGO_DB: names.database('accounts'), PUBLIC_URL: publicUrl, ...options.accountsEnv }),
     options.accounts,
   );
   const extra: Record<string, RunningService> = {};
   for (const [name, start] of Object.entries(options.services ?? {})) {
-    extra[name] = await start({ ...common, ...ownKey(name), MONGO_DB: names.database(name), PUBLIC_URL: publicUrl, ACCOUNTS_URL: accounts.url });
+    // Research's REDIS_KEY_PREFIX is its whole namespace (default cs:research:), the others' a prefix before cs:<service>:.
+    const namespace = name === 'research' ? { REDIS_KEY_PREFIX: `${names.id}:cs:research:` } : {};
+    extra[name] = await start({ ...common, ...ownCredentials(name), ...namespace, MONGO_DB: names.database(name), PUBLIC_URL: publicUrl, ACCOUNTS_URL: accounts.url });
   }
   const urlOf = (name: string) => extra[name]?.url ?? 'http://127.0.0.1:9';
   const gateway: RunningService = await startGateway(
     loadGatewayConfig({
       ...common,
-      ...ownKey('gateway'),
+      ...ownCredentials('gateway'),
       PORT: String(gatewayPort),
       PUBLIC_URL: publicUrl,
       ACCOUNTS_URL: accounts.url,

@@ -61,7 +61,17 @@ export const kafkaEnv = {
   KAFKA_BROKERS: z.string().min(1).transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
   /** Lets tests run against a shared broker without seeing each other's messages. */
   KAFKA_TOPIC_PREFIX: z.string().default(''),
+  /** This service's own Kafka user (SASL/SCRAM-SHA-512); unset for a broker without authentication. */
+  KAFKA_USERNAME: z.string().min(1).optional(),
+  KAFKA_PASSWORD: z.string().min(1).optional(),
 };
+
+/** The SASL credentials of a config with kafkaEnv, or undefined; one without the other is a mistake. */
+export function kafkaSaslOf(config: { KAFKA_USERNAME?: string | undefined; KAFKA_PASSWORD?: string | undefined }): { username: string; password: string } | undefined {
+  if (!config.KAFKA_USERNAME && !config.KAFKA_PASSWORD) return undefined;
+  if (!config.KAFKA_USERNAME || !config.KAFKA_PASSWORD) throw new Error('KAFKA_USERNAME and KAFKA_PASSWORD must be set together');
+  return { username: config.KAFKA_USERNAME, password: config.KAFKA_PASSWORD };
+}
 
 export const mongoEnv = { MONGO_URL: z.string().startsWith('mongodb', 'must be a mongodb:// URL') };
 export const redisEnv = {

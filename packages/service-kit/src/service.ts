@@ -4,7 +4,7 @@ import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
 import { createReadiness, type Readiness } from './health.ts';
 import { closeServer, listen } from './http.ts';
-import { createKafka, type KafkaBus } from './kafka/client.ts';
+import { createKafka, type KafkaBus, type KafkaSasl } from './kafka/client.ts';
 import type { RunningConsumer } from './kafka/consumer.ts';
 import type { Logger } from './logger.ts';
 import { connectMongo, pingMongo } from './mongo.ts';
@@ -39,7 +39,7 @@ export interface ServiceSpec {
   logger: Logger;
   mongo?: { url: string; dbName: string };
   redis?: { url: string };
-  kafka?: { brokers: string[]; topicPrefix?: string; ensureTopics?: readonly string[]; partitions?: number };
+  kafka?: { brokers: string[]; topicPrefix?: string; sasl?: KafkaSasl | undefined; ensureTopics?: readonly string[]; partitions?: number };
   build: (deps: ServiceDeps) => Promise<BuiltService>;
 }
 
@@ -79,7 +79,7 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
       readiness.add('redis', () => pingRedis(redis));
     }
     const kafka = spec.kafka
-      ? createKafka({ brokers: spec.kafka.brokers, clientId: spec.name, logger, topicPrefix: spec.kafka.topicPrefix ?? '' })
+      ? createKafka({ brokers: spec.kafka.brokers, clientId: spec.name, logger, topicPrefix: spec.kafka.topicPrefix ?? '', sasl: spec.kafka.sasl })
       : undefined;
     if (kafka) {
       opened.unshift({ name: 'kafka', close: () => kafka.disconnect() });

@@ -24,13 +24,13 @@ const logger = createLogger('kit-test', 'silent');
 describe('Kafka through service-kit', () => {
   let bus: KafkaBus;
   beforeAll(async () => {
-    bus = createKafka({ brokers: infra.kafkaBrokers.split(','), clientId: 'kit-test', topicPrefix: names.topicPrefix, logger });
+    bus = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: 'kit-test', topicPrefix: names.topicPrefix, logger });
     await bus.ensureTopics([topics.userRegistered], { partitions: 3 });
   });
   afterAll(() => bus.disconnect());
 
   it('when an event is published, then a consumer in another group receives it exactly as sent', async () => {
-    const probe = await createEventProbe({ brokers: infra.kafkaBrokers.split(','), topicPrefix: names.topicPrefix, topics: [topics.userRegistered] });
+    const probe = await createEventProbe({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, topicPrefix: names.topicPrefix, topics: [topics.userRegistered] });
     const event = bus.event('user.registered', { userId: 'user-1', email: 'a@example.com', plan: 'free', source: 'local', registeredAt: new Date().toISOString() }, { key: 'user-1' });
     await bus.publish(topics.userRegistered, event);
     const received = await probe.waitFor((e) => e.id === event.id, 'user.registered');
@@ -45,7 +45,7 @@ describe('Kafka through service-kit', () => {
 
   it('when a handler keeps failing or a message is unreadable, then it lands on the dead-letter topic and the consumer moves on', async () => {
     await bus.ensureTopics([topics.paymentFailed]);
-    const dlqProbe = createKafka({ brokers: infra.kafkaBrokers.split(','), clientId: 'dlq-reader', topicPrefix: names.topicPrefix, logger });
+    const dlqProbe = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: 'dlq-reader', topicPrefix: names.topicPrefix, logger });
     const dlq = dlqProbe.kafka.consumer({ groupId: `${names.topicPrefix}dlq-reader` });
     const parked: { reason: string; value: string }[] = [];
     await dlq.connect();

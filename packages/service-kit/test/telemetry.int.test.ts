@@ -100,7 +100,7 @@ describe('engine call metrics', () => {
 describe('Kafka consumer metrics', () => {
   let bus: KafkaBus;
   beforeAll(async () => {
-    bus = createKafka({ brokers: infra.kafkaBrokers.split(','), clientId: 'telemetry-test', topicPrefix: names.topicPrefix, logger });
+    bus = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: 'telemetry-test', topicPrefix: names.topicPrefix, logger });
     await bus.ensureTopics([topics.userRegistered], { partitions: 1 });
   }, 60_000);
   afterAll(() => bus.disconnect());

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { grantKafkaAcls } from '../../../deploy/local/kafka-access.ts';
 import { analyticsTest, getAnalytics, messages, problemSchema, type Analytics, type DomainEvent } from '@chainscribe/contracts';
 import { connectMongo, createKafka, createLogger, type Identity, type KafkaBus } from '@chainscribe/service-kit';
 import { uniqueNames } from '@chainscribe/service-kit/testing';
@@ -81,10 +82,11 @@ function expectMonthOfActivityAt15March(report: Analytics): void {
 }
 
 beforeAll(async () => {
-  bus = createKafka({ brokers: infra.kafkaBrokers.split(','), clientId: 'analytics-test', topicPrefix: names.topicPrefix, logger });
+  bus = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: 'analytics-test', topicPrefix: names.topicPrefix, logger });
   await bus.ensureTopics(activityTopics, { partitions: 2 });
+  if (infra.kafkaUsers.admin) await grantKafkaAcls(await bus.admin(), names.topicPrefix);
   events = activityEvents(bus);
-  config = analyticsConfig({ mongoUrl: infra.mongoUrl, kafkaBrokers: infra.kafkaBrokers, database: names.database('analytics'), topicPrefix: names.topicPrefix });
+  config = analyticsConfig({ mongoUrl: infra.mongoUrl, kafkaBrokers: infra.kafkaBrokers, database: names.database('analytics'), topicPrefix: names.topicPrefix, kafkaUser: infra.kafkaUsers.analytics });
   mongo = await connectMongo(infra.mongoUrl, config.MONGO_DB, logger);
   analytics = await start();
 });
@@ -255,9 +257,10 @@ describe('rebuild when retention already deleted events', () => {
   let ownBus: KafkaBus;
   let ownConfig: Config;
   beforeAll(async () => {
-    ownBus = createKafka({ brokers: infra.kafkaBrokers.split(','), clientId: 'analytics-retention-test', topicPrefix: own.topicPrefix, logger });
+    ownBus = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: 'analytics-retention-test', topicPrefix: own.topicPrefix, logger });
     await ownBus.ensureTopics(activityTopics, { partitions: 1 });
-    ownConfig = analyticsConfig({ mongoUrl: infra.mongoUrl, kafkaBrokers: infra.kafkaBrokers, database: own.database('analytics'), topicPrefix: own.topicPrefix });
+    if (infra.kafkaUsers.admin) await grantKafkaAcls(await ownBus.admin(), own.topicPrefix);
+    ownConfig = analyticsConfig({ mongoUrl: infra.mongoUrl, kafkaBrokers: infra.kafkaBrokers, database: own.database('analytics'), topicPrefix: own.topicPrefix, kafkaUser: infra.kafkaUsers.analytics });
   });
   afterAll(() => ownBus?.disconnect());
 

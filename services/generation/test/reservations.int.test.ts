@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allTopics, generateThread, problemSchema } from '@chainscribe/contracts';
 import { createKafka, createLogger, engineBusyMessage, internalKeyEnv, signIdentity, type Identity, type KafkaBus, type RunningService } from '@chainscribe/service-kit';
 import { testInternalKeys, uniqueNames, waitFor } from '@chainscribe/service-kit/testing';
-import { startPrivateKafka, startPrivateRedis, type PrivateEngine } from '../../../test/support/private-engines.ts';
+import { kafkaUserOf, startPrivateKafka, startPrivateRedis, type PrivateEngine } from '../../../test/support/private-engines.ts';
+import { grantKafkaAcls } from '../../../deploy/local/kafka-access.ts';
 import { freePort } from '../../../test/support/stack.ts';
 import { startGeneration } from '../src/app.ts';
 import { configSchema } from '../src/config.ts';
@@ -40,12 +41,14 @@ async function call(baseUrl: string, identity: Identity, method: 'GET' | 'POST',
  * shared MongoDB always, Redis and Kafka shared or private. Sweeps are shortened so a stale
  * reservation is settled in seconds instead of the production 30 s.
  */
-async function startApiSystem(label: string, engines: { redisUrl?: string; kafkaBrokers?: string }) {
+async function startApiSystem(label: string, engines: { redisUrl?: string; kafka?: PrivateEngine }) {
   const infra = inject('infra');
   const names = uniqueNames(inject('runId'), label);
-  const brokers = engines.kafkaBrokers ?? infra.kafkaBrokers;
-  const bus: KafkaBus = createKafka({ brokers: brokers.split(','), clientId: `${label}-test`, topicPrefix: names.topicPrefix, logger: createLogger(label, 'silent') });
+  const brokers = engines.kafka?.url ?? infra.kafkaBrokers;
+  const [admin, own] = engines.kafka ? [kafkaUserOf(engines.kafka, 'admin'), kafkaUserOf(engines.kafka, 'generation')] : [infra.kafkaUsers.admin, infra.kafkaUsers.generation];
+  const bus: KafkaBus = createKafka({ brokers: brokers.split(','), sasl: admin, clientId: `${label}-test`, topicPrefix: names.topicPrefix, logger: createLogger(label, 'silent') });
   await bus.ensureTopics(allTopics, { partitions: 1 });
+  if (admin) await grantKafkaAcls(await bus.admin(), names.topicPrefix);
   const standIns: StandIn[] = [await startAccountsStandIn(), await startMarketStandIn(), await startResearchStandIn()];
   const [accounts, market, research] = standIns as [StandIn, StandIn, StandIn];
   const env: Record<string, string> = {
@@ -56,9 +59,10 @@ async function startApiSystem(label: string, engines: { redisUrl?: string; kafka
     WORKER_PORT: '0',
     MONGO_URL: infra.mongoUrl,
     MONGO_DB: names.database('generation'),
-    REDIS_URL: engines.redisUrl ?? infra.redisUrl,
+    REDIS_URL: engines.redisUrl ?? infra.redisUrls.generation,
     REDIS_KEY_PREFIX: `t:${names.id}:`,
     KAFKA_BROKERS: brokers,
+    ...(own ? { KAFKA_USERNAME: own.username, KAFKA_PASSWORD: own.password } : {}),
     KAFKA_TOPIC_PREFIX: names.topicPrefix,
     KAFKA_SESSION_TIMEOUT_MS: '6000',
     ACCOUNTS_URL: accounts.url,
@@ -156,7 +160,7 @@ describe('generation with a Kafka broker of its own', () => {
   const children: ChildProcess[] = [];
   beforeAll(async () => {
     kafka = await startPrivateKafka();
-    sys = await startApiSystem('resv-kafka', { kafkaBrokers: kafka.url });
+    sys = await startApiSystem('resv-kafka', { kafka });
     api = await sys.start('api');
   }, 180_000);
   afterAll(async () => {

@@ -40,7 +40,7 @@ let market: MarketUnderTest;
 const started: MarketUnderTest[] = [];
 
 async function startWith(env: Record<string, string>): Promise<MarketUnderTest> {
-  const instance = await startMarketUnderTest({ REDIS_URL: infra.redisUrl, ...env });
+  const instance = await startMarketUnderTest({ REDIS_URL: infra.redisUrls.market, ...env });
   started.push(instance);
   return instance;
 }

@@ -20,6 +20,21 @@ export interface KafkaOptions {
   /** Prepended to every topic name; tests use it to share one broker without interference. */
   topicPrefix?: string;
   publishTimeoutMs?: number;
+  /** SASL/SCRAM-SHA-512 credentials of this service's Kafka user; none for a broker without authentication. */
+  sasl?: KafkaSasl | undefined;
+}
+
+export interface KafkaSasl {
+  username: string;
+  password: string;
+}
+
+/** kafkajs wraps the broker's answer; the authorization code may sit on the error or its cause. */
+function authorizationFailure(err: unknown): boolean {
+  for (let e: unknown = err; e instanceof Error; e = (e as Error & { cause?: unknown }).cause) {
+    if ((e as Error & { type?: unknown }).type === 'TOPIC_AUTHORIZATION_FAILED' || /not authorized to access topics/i.test(e.message)) return true;
+  }
+  return false;
 }
 
 function pinoLogCreator(logger: Logger) {
@@ -44,6 +59,7 @@ export function createKafka(options: KafkaOptions) {
     logLevel: logLevel.WARN,
     logCreator: pinoLogCreator(options.logger.child({ component: 'kafka' })),
     retry: { initialRetryTime: 200, retries: 8 },
+    ...(options.sasl ? { sasl: { mechanism: 'scram-sha-512' as const, username: options.sasl.username, password: options.sasl.password } } : {}),
   });
   let producer: Promise<Producer> | undefined;
   let admin: Promise<Admin> | undefined;
@@ -65,6 +81,8 @@ export function createKafka(options: KafkaOptions) {
       getProducer()
         .then((p) => p.send({ topic: topicName(topic), acks: -1, messages }))
         .catch((err: unknown) => {
+          // Not an outage: the broker's ACLs say this service may not write there (issue 26).
+          if (authorizationFailure(err)) options.logger.error({ topic: topicName(topic), user: options.sasl?.username }, 'Kafka refused the publish: TOPIC_AUTHORIZATION_FAILED (this service does not own the topic)');
           throw new EngineUnavailableError('kafka', `Publishing to ${topic} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
         }),
     ).then(

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { DomainEvent } from '@chainscribe/contracts';
-import { createKafka } from '../kafka/client.ts';
+import { createKafka, type KafkaSasl } from '../kafka/client.ts';
 import { runConsumer } from '../kafka/consumer.ts';
 import { createLogger } from '../logger.ts';
 import { waitFor } from './wait-for.ts';
@@ -9,12 +9,13 @@ import { waitFor } from './wait-for.ts';
  * A consumer in its own group that records every event on the given topics, so a test can assert
  * what a service published (and how many times) through the real broker.
  */
-export async function createEventProbe(options: { brokers: string[]; topicPrefix: string; topics: readonly string[] }) {
+export async function createEventProbe(options: { brokers: string[]; topicPrefix: string; topics: readonly string[]; sasl?: KafkaSasl | undefined }) {
   const bus = createKafka({
     brokers: options.brokers,
     clientId: 'event-probe',
     topicPrefix: options.topicPrefix,
     logger: createLogger('event-probe', 'warn'),
+    sasl: options.sasl,
   });
   const seen: (DomainEvent & { topic: string })[] = [];
   const consumer = await runConsumer(bus, {

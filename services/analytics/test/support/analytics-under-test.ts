@@ -4,7 +4,7 @@ import { startAnalytics } from '../../src/app.ts';
 import { configSchema, type Config } from '../../src/config.ts';
 import { activityTopics } from '../../src/domain/activity.ts';
 
-export function analyticsConfig(env: { mongoUrl: string; kafkaBrokers: string; database: string; topicPrefix: string }): Config {
+export function analyticsConfig(env: { mongoUrl: string; kafkaBrokers: string; database: string; topicPrefix: string; kafkaUser?: { username: string; password: string } | undefined }): Config {
   return configSchema.parse({
     INTERNAL_AUTH_KEY: testInternalKeys.analytics,
     PORT: '0',
@@ -14,6 +14,9 @@ export function analyticsConfig(env: { mongoUrl: string; kafkaBrokers: string; d
     MONGO_DB: env.database,
     KAFKA_BROKERS: env.kafkaBrokers,
     KAFKA_TOPIC_PREFIX: env.topicPrefix,
+    // Analytics' own Kafka user where the broker has users: it may only read what it projects.
+    KAFKA_USERNAME: env.kafkaUser?.username,
+    KAFKA_PASSWORD: env.kafkaUser?.password,
   });
 }
 

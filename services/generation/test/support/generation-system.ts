@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { allTopics, type DomainEvent, type User } from '@chainscribe/contracts';
 import { createKafka, createLogger, internalKeyEnv, signIdentity, type Identity, type KafkaBus, type RunningService } from '@chainscribe/service-kit';
 import { createEventProbe, testInternalKeys, uniqueNames, waitFor } from '@chainscribe/service-kit/testing';
+import { grantKafkaAcls } from '../../../../deploy/local/kafka-access.ts';
 import { startGeneration } from '../../src/app.ts';
 import { configSchema, type Config } from '../../src/config.ts';
 import { startGenerationWorker, type WorkerOverrides } from '../../src/worker-app.ts';
@@ -34,7 +35,8 @@ export async function startGenerationSystem(label: string, options: SystemOption
   const infra = inject('infra');
   const names = uniqueNames(inject('runId'), label);
   const logger = createLogger(`${label}-test`, 'silent');
-  const bus: KafkaBus = createKafka({ brokers: infra.kafkaBrokers.split(','), clientId: `${label}-test`, topicPrefix: names.topicPrefix, logger });
+  const bus: KafkaBus = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: `${label}-test`, topicPrefix: names.topicPrefix, logger });
+  if (infra.kafkaUsers.admin) await grantKafkaAcls(await bus.admin(), names.topicPrefix);
   await bus.ensureTopics(allTopics, { partitions: 3 });
 
   const accountPlans: Record<string, Partial<User>> = { ...options.accounts };
@@ -52,10 +54,13 @@ export async function startGenerationSystem(label: string, options: SystemOption
     WORKER_PORT: '0',
     MONGO_URL: infra.mongoUrl,
     MONGO_DB: names.database('generation'),
-    REDIS_URL: infra.redisUrl,
+    // Generation's own Redis user: only its keys, only the commands it uses.
+    REDIS_URL: infra.redisUrls.generation,
     REDIS_KEY_PREFIX: `t:${names.id}:`,
     KAFKA_BROKERS: infra.kafkaBrokers,
     KAFKA_TOPIC_PREFIX: names.topicPrefix,
+    // Generation's own Kafka user: only its topics and groups.
+    ...(infra.kafkaUsers.generation ? { KAFKA_USERNAME: infra.kafkaUsers.generation.username, KAFKA_PASSWORD: infra.kafkaUsers.generation.password } : {}),
     KAFKA_SESSION_TIMEOUT_MS: '6000',
     ACCOUNTS_URL: accounts.url,
     MARKET_URL: market.url,
@@ -111,7 +116,7 @@ export async function startGenerationSystem(label: string, options: SystemOption
     },
     /** Publishes an event as another service would. */
     publish: (event: DomainEvent) => bus.publish(event.type, event),
-    probe: (topics: readonly string[]) => createEventProbe({ brokers: infra.kafkaBrokers.split(','), topicPrefix: names.topicPrefix, topics }),
+    probe: (topics: readonly string[]) => createEventProbe({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, topicPrefix: names.topicPrefix, topics }),
     /** Waits until the job document reaches a finished state. */
     async waitForJob(identity: Identity, jobId: string, timeoutMs = 30_000) {
       return waitFor(

@@ -26,7 +26,7 @@ export async function startResearchUnderTest(label: string, env: Record<string, 
   const plans = new Map<string, PlanId>();
   const accounts = await startAccountsStandIn(plans);
   const names = uniqueNames(inject('runId'), label);
-  const keyPrefix = `t:${names.id}:research:`;
+  const keyPrefix = `t:${names.id}:cs:research:`;
   const config = configSchema.parse({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -34,7 +34,8 @@ export async function startResearchUnderTest(label: string, env: Record<string, 
     PORT: '0',
     MONGO_URL: infra.mongoUrl,
     MONGO_DB: names.database('research'),
-    REDIS_URL: infra.redisUrl,
+    // Research's own Redis user: only its keys, only the commands it uses.
+    REDIS_URL: infra.redisUrls.research,
     REDIS_KEY_PREFIX: keyPrefix,
     // Nothing listens here unless a test points MARKET_URL at its stand-in.
     MARKET_URL: 'http://127.0.0.1:9',
