@@ -9,6 +9,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { allTopics, deadLetterTopic } from '@chainscribe/contracts';
 import { internalKeyVariable, keyedServices } from '@chainscribe/service-kit';
+import { kafkaAclRules, kafkaUsers } from '../local/kafka-access.ts';
+import { redisAclRule, redisUsers } from '../local/redis-acl.ts';
 import { defaultPortBase, processes } from '../../scripts/processes.ts';
 import { importedPackages, productionPackages } from './imports.ts';
 import {
@@ -184,10 +186,17 @@ for (const spec of processes) {
       const labelled = pod.metadata?.labels?.[`chainscribe.io/${store}-client`] === 'true';
       expect(labelled === needs[store], `k8s/base ${label} label chainscribe.io/${store}-client must be ${needs[store] ? 'set' : 'absent'} (its config ${needs[store] ? 'uses' : 'does not use'} ${store})`);
     }
+    // Each workload's store credentials come from its own Secret (issue 26), never a shared one.
+    const ownSecret = `${spec.key}-credentials`;
     for (const [store, variable] of Object.entries(storeEnv)) {
-      const has = container.env?.some((e) => e.name === variable && e.valueFrom?.secretKeyRef?.name === 'chainscribe-secrets') ?? false;
-      expect(has === needs[store as keyof typeof storeEnv], `k8s/base ${label} ${variable} from chainscribe-secrets must be ${has ? 'absent' : 'present'}`);
+      const has = container.env?.some((e) => e.name === variable && e.valueFrom?.secretKeyRef?.name === ownSecret) ?? false;
+      expect(has === needs[store as keyof typeof storeEnv], `k8s/base ${label} ${variable} from ${ownSecret} must be ${has ? 'absent' : 'present'}`);
     }
+    for (const variable of ['KAFKA_USERNAME', 'KAFKA_PASSWORD']) {
+      const has = container.env?.some((e) => e.name === variable && e.valueFrom?.secretKeyRef?.name === ownSecret) ?? false;
+      expect(has === needs.kafka, `k8s/base ${label} ${variable} from ${ownSecret} must be ${needs.kafka ? 'present' : 'absent'} (its own Kafka user)`);
+    }
+    expect(!(container.env ?? []).some((e) => e.valueFrom?.secretKeyRef?.name === 'chainscribe-secrets'), `k8s/base ${label} reads the shared chainscribe-secrets; each workload has its own Secret`);
     // Internal keys: its own as INTERNAL_AUTH_KEY and exactly those of the services it calls.
     const keyRef = (variable: string) => container.env?.find((e) => e.name === variable)?.valueFrom?.secretKeyRef;
     const ownRef = keyRef('INTERNAL_AUTH_KEY');
@@ -253,6 +262,30 @@ const jobTopics = (envValue(jobContainer, 'TOPICS') ?? '').split(/\s+/).filter(B
 const jobScript = [...(jobContainer?.command ?? []), ...(jobContainer?.args ?? [])].join('\n');
 expect(sameSet(jobTopics, allTopics), `k8s/infra/dev kafka-topics Job TOPICS: ${list(jobTopics)}; contracts: ${list(allTopics)}`);
 expect(jobScript.includes('.dlq'), 'k8s/infra/dev kafka-topics Job must also create each <topic>.dlq');
+// Kafka users: one per service, with exactly the ACLs of the table the local launcher applies.
+const kafkaUserResources = strimzi.filter((r) => r.kind === 'KafkaUser');
+expect(sameSet(kafkaUserResources.map((r) => r.metadata.name), [...kafkaUsers]), `k8s/infra/strimzi KafkaUsers: ${list(kafkaUserResources.map((r) => r.metadata.name))}; expected ${list(kafkaUsers)}`);
+for (const user of kafkaUsers) {
+  const resource = kafkaUserResources.find((r) => r.metadata.name === user);
+  const spec = resource?.spec as { authentication?: { type?: string }; authorization?: { acls?: { resource: { type: string; name: string; patternType: string }; operations: string[] }[] } } | undefined;
+  expect(spec?.authentication?.type === 'scram-sha-512', `k8s/infra/strimzi KafkaUser ${user}: authentication must be scram-sha-512`);
+  const declared = (spec?.authorization?.acls ?? []).map((a) => `${a.resource.type}:${a.resource.patternType}:${a.resource.name}:${[...a.operations].sort().join('+')}`);
+  const expected = kafkaAclRules(user).map((r) => `${r.resource}:${r.pattern === 'literal' ? 'literal' : 'prefix'}:${r.name}:${[...r.operations].sort().join('+')}`);
+  expect(sameSet(declared, expected), `k8s/infra/strimzi KafkaUser ${user}: ACLs ${list(declared)}; deploy/local/kafka-access.ts says ${list(expected)}`);
+}
+const kafkaCluster = strimzi.find((r) => r.kind === 'Kafka');
+const kafkaSpec = kafkaCluster?.spec?.kafka as { authorization?: { type?: string }; listeners?: { name: string; tls: boolean; authentication?: { type?: string } }[] } | undefined;
+expect(kafkaSpec?.authorization?.type === 'simple', 'k8s/infra/strimzi Kafka: authorization must be simple (ACLs enforced)');
+expect((kafkaSpec?.listeners ?? []).every((l) => l.authentication?.type === 'scram-sha-512'), 'k8s/infra/strimzi Kafka: every listener must require scram-sha-512');
+expect((kafkaSpec?.listeners ?? []).some((l) => l.tls), 'k8s/infra/strimzi Kafka: a TLS listener is required');
+
+// Redis: one ACL user per service, the same rules as the local launcher (no namespace prefix here).
+const redisArgs = ((redisInfra.find((r) => r.kind === 'StatefulSet') ? podTemplate(redisInfra.find((r) => r.kind === 'StatefulSet') as Resource)?.spec.containers[0]?.args : undefined) ?? []) as string[];
+for (const user of redisUsers) {
+  const rule = redisAclRule(user, `>$(REDIS_${user.toUpperCase()}_PASSWORD)`, { anyNamespace: false });
+  expect(redisArgs.some((arg, i) => arg === rule && redisArgs[i - 1] === '--user'), `k8s/infra/redis: redis-server needs --user '${rule}'`);
+}
+
 const kafkaTopics = strimzi.filter((r) => r.kind === 'KafkaTopic');
 const strimziNames = kafkaTopics.map((r) => (r.spec?.topicName as string | undefined) ?? r.metadata.name);
 expect(sameSet(strimziNames, expectedTopics), `k8s/infra/strimzi KafkaTopics: ${list(strimziNames)}; expected ${list(expectedTopics)}`);
@@ -275,6 +308,10 @@ const mongoUsers = (find(mongodb, 'MongoDBCommunity', 'chainscribe-mongodb')?.sp
 const grantedDbs = mongoUsers.flatMap((u) => u.roles.filter((r) => r.name === 'readWrite').map((r) => r.db));
 for (const [name, db] of mongoDbOf) {
   expect(grantedDbs.includes(db), `k8s/infra/mongodb: no readWrite role on ${db} (database of ${name})`);
+  // One user per service with rights on its own database only (issue 26).
+  const service = name === 'generation-worker' ? 'generation' : name;
+  const user = (mongoUsers as { name?: string; roles: { name: string; db: string }[] }[]).find((u) => u.name === service);
+  expect(Boolean(user) && user?.roles.length === 1 && user.roles[0]?.name === 'readWrite' && user.roles[0]?.db === db, `k8s/infra/mongodb: user ${service} must have readWrite on ${db} only`);
 }
 
 // ── Data stores admit only their labelled clients ─────────────────────────────────────────────
