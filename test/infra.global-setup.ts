@@ -4,9 +4,10 @@ import { MongoClient } from 'mongodb';
 import { Kafka, logLevel } from 'kafkajs';
 import { redactUrl } from '@chainscribe/service-kit';
 import { down, up, type InfraEndpoints } from '../deploy/local/infra.ts';
+import { revokeKafkaAcls } from '../deploy/local/kafka-access.ts';
 
 /**
- * Deletes this run's topics and databases (names from service-kit's `uniqueNames`), so engines kept
+ * Deletes this run's topics, their ACLs and databases (names from service-kit's `uniqueNames`), so engines kept
  * between runs do not slow down under thousands of leftover test topics.
  */
 async function forgetRun(infra: InfraEndpoints, runId: string): Promise<void> {
@@ -16,6 +17,7 @@ async function forgetRun(infra: InfraEndpoints, runId: string): Promise<void> {
   try {
     const topics = (await admin.listTopics()).filter((t) => t.startsWith(`t.${runId}_`));
     if (topics.length > 0) await admin.deleteTopics({ topics, timeout: 30_000 });
+    if (credentials) await revokeKafkaAcls(admin, `t.${runId}_`);
   } finally {
     await admin.disconnect();
   }
