@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createEvent, redisKeys } from '@chainscribe/contracts';
-import { createLogger, createReadiness, errorMiddleware, httpMetrics, notFoundHandler, requestContext, startService, kafkaSaslOf, type RunningService } from '@chainscribe/service-kit';
+import { createLogger, createReadiness, errorMiddleware, httpMetrics, notFoundHandler, requestContext, startService, kafkaSecurityOf, type RunningService } from '@chainscribe/service-kit';
 import { clerkCspDirectives, clerkFrontendApiOrigin } from './auth/clerk-csp.ts';
 import { createClerkVerifier } from './auth/clerk-verifier.ts';
 import { createLocalVerifier } from './auth/local-verifier.ts';
@@ -46,7 +46,7 @@ export function startGateway(config: Config): Promise<RunningService> {
     metricsPort: config.METRICS_PORT,
     logger,
     redis: { url: config.REDIS_URL },
-    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, sasl: kafkaSaslOf(config) },
+    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, ...kafkaSecurityOf(config) },
     build: async ({ redis, kafka }) => {
       if (!redis || !kafka) throw new Error('the gateway needs Redis and Kafka');
       const app = express();

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { internalKeyProblem } from './internal-key.ts';
 
@@ -64,13 +65,31 @@ export const kafkaEnv = {
   /** This service's own Kafka user (SASL/SCRAM-SHA-512); unset for a broker without authentication. */
   KAFKA_USERNAME: z.string().min(1).optional(),
   KAFKA_PASSWORD: z.string().min(1).optional(),
+  /** PEM file of the CA that signed the brokers' certificates: connect with TLS (Strimzi's tls listener). */
+  KAFKA_TLS_CA_FILE: z.string().min(1).optional(),
 };
 
-/** The SASL credentials of a config with kafkaEnv, or undefined; one without the other is a mistake. */
-export function kafkaSaslOf(config: { KAFKA_USERNAME?: string | undefined; KAFKA_PASSWORD?: string | undefined }): { username: string; password: string } | undefined {
-  if (!config.KAFKA_USERNAME && !config.KAFKA_PASSWORD) return undefined;
-  if (!config.KAFKA_USERNAME || !config.KAFKA_PASSWORD) throw new Error('KAFKA_USERNAME and KAFKA_PASSWORD must be set together');
-  return { username: config.KAFKA_USERNAME, password: config.KAFKA_PASSWORD };
+type KafkaSecurityConfig = { KAFKA_USERNAME?: string | undefined; KAFKA_PASSWORD?: string | undefined; KAFKA_TLS_CA_FILE?: string | undefined };
+
+/**
+ * How a process logs in to Kafka and whether it encrypts: its SASL user and the brokers' CA from a
+ * config with kafkaEnv. A username without a password, or a CA file that cannot be read, stops the
+ * start naming the variable.
+ */
+export function kafkaSecurityOf(config: KafkaSecurityConfig): { sasl?: { username: string; password: string }; ssl?: { ca: string[] } } {
+  if (Boolean(config.KAFKA_USERNAME) !== Boolean(config.KAFKA_PASSWORD)) throw new Error('KAFKA_USERNAME and KAFKA_PASSWORD must be set together');
+  let ca: string | undefined;
+  if (config.KAFKA_TLS_CA_FILE) {
+    try {
+      ca = readFileSync(config.KAFKA_TLS_CA_FILE, 'utf8');
+    } catch (err) {
+      throw new Error(`KAFKA_TLS_CA_FILE ${config.KAFKA_TLS_CA_FILE} cannot be read: ${(err as Error).message}`, { cause: err });
+    }
+  }
+  return {
+    ...(config.KAFKA_USERNAME && config.KAFKA_PASSWORD ? { sasl: { username: config.KAFKA_USERNAME, password: config.KAFKA_PASSWORD } } : {}),
+    ...(ca ? { ssl: { ca: [ca] } } : {}),
+  };
 }
 
 export const mongoEnv = { MONGO_URL: z.string().startsWith('mongodb', 'must be a mongodb:// URL') };

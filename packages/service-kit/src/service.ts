@@ -39,7 +39,7 @@ export interface ServiceSpec {
   logger: Logger;
   mongo?: { url: string; dbName: string };
   redis?: { url: string };
-  kafka?: { brokers: string[]; topicPrefix?: string; sasl?: KafkaSasl | undefined; ensureTopics?: readonly string[]; partitions?: number };
+  kafka?: { brokers: string[]; topicPrefix?: string; sasl?: KafkaSasl | undefined; ssl?: { ca: string[] } | undefined; ensureTopics?: readonly string[]; partitions?: number };
   build: (deps: ServiceDeps) => Promise<BuiltService>;
 }
 
@@ -79,7 +79,7 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
       readiness.add('redis', () => pingRedis(redis));
     }
     const kafka = spec.kafka
-      ? createKafka({ brokers: spec.kafka.brokers, clientId: spec.name, logger, topicPrefix: spec.kafka.topicPrefix ?? '', sasl: spec.kafka.sasl })
+      ? createKafka({ brokers: spec.kafka.brokers, clientId: spec.name, logger, topicPrefix: spec.kafka.topicPrefix ?? '', sasl: spec.kafka.sasl, ssl: spec.kafka.ssl })
       : undefined;
     if (kafka) {
       opened.unshift({ name: 'kafka', close: () => kafka.disconnect() });

@@ -1,5 +1,5 @@
 import type { DomainEvent } from '@chainscribe/contracts';
-import { createHttpApp, createLocks, createLogger, gatewayOnly, startService, kafkaSaslOf, type RunningService } from '@chainscribe/service-kit';
+import { createHttpApp, createLocks, createLogger, gatewayOnly, startService, kafkaSecurityOf, type RunningService } from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
 import { createAttemptLimiter } from './data-access/attempt-limiter.ts';
 import { createMailer } from './data-access/mailer.ts';
@@ -49,7 +49,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },
-    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, sasl: kafkaSaslOf(config) },
+    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, ...kafkaSecurityOf(config) },
     build: async ({ readiness, mongo, redis, kafka }) => {
       if (!mongo || !redis || !kafka) throw new Error('accounts needs MongoDB, Redis and Kafka');
       const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:accounts:`, logger });

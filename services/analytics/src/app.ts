@@ -1,4 +1,4 @@
-import { createHttpApp, createLogger, gatewayOnly, startService, kafkaSaslOf, type RunningService } from '@chainscribe/service-kit';
+import { createHttpApp, createLogger, gatewayOnly, startService, kafkaSecurityOf, type RunningService } from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
 import { createActivityRepository } from './data-access/activity.repository.ts';
 import { createActivityProjection } from './domain/activity.ts';
@@ -24,7 +24,7 @@ export function startAnalytics(config: Config, overrides: AnalyticsOverrides = {
     metricsPort: config.METRICS_PORT,
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
-    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, sasl: kafkaSaslOf(config) },
+    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, ...kafkaSecurityOf(config) },
     build: async ({ readiness, mongo, kafka }) => {
       if (!mongo || !kafka) throw new Error('analytics needs MongoDB and Kafka');
       const activities = createActivityRepository(mongo);

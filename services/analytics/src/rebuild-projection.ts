@@ -1,9 +1,9 @@
-import { connectMongo, createKafka, kafkaSaslOf, type KafkaBus, type Logger } from '@chainscribe/service-kit';
+import { connectMongo, createKafka, kafkaSecurityOf, type KafkaBus, type Logger } from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
 import { createActivityRepository } from './data-access/activity.repository.ts';
 import { activityTopics } from './domain/activity.ts';
 
-export type RebuildConfig = Pick<Config, 'MONGO_URL' | 'MONGO_DB' | 'KAFKA_BROKERS' | 'KAFKA_TOPIC_PREFIX' | 'KAFKA_USERNAME' | 'KAFKA_PASSWORD' | 'ANALYTICS_CONSUMER_GROUP'>;
+export type RebuildConfig = Pick<Config, 'MONGO_URL' | 'MONGO_DB' | 'KAFKA_BROKERS' | 'KAFKA_TOPIC_PREFIX' | 'KAFKA_USERNAME' | 'KAFKA_PASSWORD' | 'KAFKA_TLS_CA_FILE' | 'ANALYTICS_CONSUMER_GROUP'>;
 
 export interface RebuildResult {
   /** The consumer group (with its prefix) whose committed offsets were deleted. */
@@ -66,7 +66,7 @@ async function assertFullHistory(admin: Admin, topicNames: readonly string[]): P
  * projection behind offsets that say everything was applied. Running it again is always safe.
  */
 export async function rebuildProjection(config: RebuildConfig, options: { logger: Logger; acceptPartialHistory?: boolean }): Promise<RebuildResult> {
-  const bus = createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'analytics-rebuild', topicPrefix: config.KAFKA_TOPIC_PREFIX, logger: options.logger, sasl: kafkaSaslOf(config) });
+  const bus = createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'analytics-rebuild', topicPrefix: config.KAFKA_TOPIC_PREFIX, logger: options.logger, ...kafkaSecurityOf(config) });
   const admin = bus.kafka.admin();
   await admin.connect();
   try {

@@ -1,4 +1,4 @@
-import { createHttpApp, createLogger, createProcessedEvents, gatewayOnly, startService, createLocks, kafkaSaslOf, type RunningService } from '@chainscribe/service-kit';
+import { createHttpApp, createLogger, createProcessedEvents, gatewayOnly, startService, createLocks, kafkaSecurityOf, type RunningService } from '@chainscribe/service-kit';
 import type { DomainEvent } from '@chainscribe/contracts';
 import type { Config } from './config.ts';
 import { createAccountsClient } from './data-access/accounts.client.ts';
@@ -35,7 +35,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
     logger,
     mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },
-    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, sasl: kafkaSaslOf(config) },
+    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, ...kafkaSecurityOf(config) },
     build: async ({ readiness, mongo, redis, kafka }) => {
       if (!mongo || !redis || !kafka) throw new Error('generation needs MongoDB, Redis and Kafka');
       const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:generation:`, logger });

@@ -22,6 +22,8 @@ export interface KafkaOptions {
   publishTimeoutMs?: number;
   /** SASL/SCRAM-SHA-512 credentials of this service's Kafka user; none for a broker without authentication. */
   sasl?: KafkaSasl | undefined;
+  /** TLS towards the brokers, trusting these CA certificates (PEM). */
+  ssl?: { ca: string[] } | undefined;
 }
 
 export interface KafkaSasl {
@@ -59,6 +61,7 @@ export function createKafka(options: KafkaOptions) {
     logLevel: logLevel.WARN,
     logCreator: pinoLogCreator(options.logger.child({ component: 'kafka' })),
     retry: { initialRetryTime: 200, retries: 8 },
+    ...(options.ssl ? { ssl: { ca: options.ssl.ca } } : {}),
     ...(options.sasl ? { sasl: { mechanism: 'scram-sha-512' as const, username: options.sasl.username, password: options.sasl.password } } : {}),
   });
   let producer: Promise<Producer> | undefined;
