@@ -8,7 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { allTopics, createEvent, generateThread, type DomainEvent } from '@chainscribe/contracts';
-import { createKafka, createLogger, signIdentity } from '@chainscribe/service-kit';
+import { createKafka, createLogger, signIdentity, kafkaSecurityOf } from '@chainscribe/service-kit';
 import { startGeneration } from '../src/app.ts';
 import { configSchema } from '../src/config.ts';
 import { startGenerationWorker } from '../src/worker-app.ts';
@@ -32,6 +32,8 @@ const env = {
   REDIS_KEY_PREFIX: `bench:${id}:`,
   KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:19092',
   KAFKA_TOPIC_PREFIX: `bench.${id}.`,
+  // Set by `npm run bench` from the launcher when the broker has users (the launcher's own).
+  ...(process.env.KAFKA_USERNAME && process.env.KAFKA_PASSWORD ? { KAFKA_USERNAME: process.env.KAFKA_USERNAME, KAFKA_PASSWORD: process.env.KAFKA_PASSWORD } : {}),
   // Nothing answers here: research is skipped quickly, as offline.
   RESEARCH_URL: 'http://127.0.0.1:9',
   MARKET_URL: 'http://127.0.0.1:9',
@@ -39,7 +41,7 @@ const env = {
   JOB_POLL_MS: '50',
 };
 const config = configSchema.parse(env);
-const bus = createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'bench', topicPrefix: config.KAFKA_TOPIC_PREFIX, logger: createLogger('bench', 'silent') });
+const bus = createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'bench', topicPrefix: config.KAFKA_TOPIC_PREFIX, logger: createLogger('bench', 'silent'), ...kafkaSecurityOf(config) });
 await bus.ensureTopics(allTopics, { partitions: 3 });
 const api = await startGeneration(config);
 const workers = await Promise.all(Array.from({ length: workerCount }, (_, i) => startGenerationWorker(configSchema.parse({ ...env, WORKER_ID: `bench-${i}` }))));
