@@ -162,6 +162,8 @@ for (const spec of processes) {
     for (const [store, variable] of Object.entries(storeEnv)) {
       if (needs[store as keyof typeof storeEnv]) expect(Boolean(svc.environment?.[variable]), `docker-compose.yml ${label} ${variable} is not set`);
     }
+    // Its own Redis ACL user, whose password only the operator supplies.
+    if (needs.redis) expect(svc.environment?.REDIS_URL === `redis://${spec.key}:required-from-operator:REDIS_${spec.key.toUpperCase()}_PASSWORD@redis:6379`, `docker-compose.yml ${label} REDIS_URL must be redis://${spec.key}:\${REDIS_${spec.key.toUpperCase()}_PASSWORD:?…}@redis:6379 (its own user)`);
     if (needs.kafka) expect(Boolean(svc.environment?.KAFKA_BROKERS), `docker-compose.yml ${label} KAFKA_BROKERS is not set`);
     expect(svc.environment?.HOST === '0.0.0.0', `docker-compose.yml ${label} HOST must be 0.0.0.0`);
   }
