@@ -303,6 +303,9 @@ const scaledObject = find(prodKeda, 'ScaledObject', 'generation-worker');
 const trigger = (scaledObject?.spec?.triggers as { type: string; metadata: Record<string, string> }[] | undefined)?.[0];
 expect(Number(scaledObject?.spec?.maxReplicaCount) <= prodPartitions, `k8s/overlays/prod-keda: ScaledObject maxReplicaCount > ${prodPartitions} partitions of ${requested}`);
 expect(trigger?.metadata.topic === requested, `k8s/overlays/prod-keda: the ScaledObject must watch ${requested}`);
+// The lag KEDA scales on is the workers' own group, as the consumer names it.
+const workerGroup = /groupId: '([^']+)'/.exec(readFileSync(join(repoRoot, 'services/generation/src/entry-points/messaging/generation-requested.consumer.ts'), 'utf8'))?.[1];
+expect(trigger?.metadata.consumerGroup === workerGroup, `k8s/overlays/prod-keda: the ScaledObject must watch the workers' group ${workerGroup}, not ${trigger?.metadata.consumerGroup}`);
 expect(!find(prodKeda, 'HorizontalPodAutoscaler', 'generation-worker'), 'k8s/overlays/prod-keda: the CPU HPA must be removed where KEDA owns the worker');
 
 // ── MongoDB: one readWrite role per database a service uses ──────────────────────────────────
