@@ -47,7 +47,8 @@ export default tseslint.config(
     files: ['scripts/**/*.ts', 'deploy/**/*.ts', '**/test/**/*.ts'],
     rules: { 'no-console': 'off' },
   },
-  // Services: entry-points → domain → data-access; the domain knows no framework or driver.
+  // Services: entry-points (and src/cli/ tools, entry points like start.ts) → domain → data-access;
+  // the domain knows no framework or driver.
   ...services.map((svc) => ({ files: [`services/${svc}/**/*.ts`], rules: { 'no-restricted-imports': ['error', noOtherService(svc)] } })),
   {
     files: ['services/*/src/domain/**/*.ts'],
@@ -59,7 +60,7 @@ export default tseslint.config(
             name,
             message: 'The domain holds rules only: reach frameworks and drivers through ports passed in.',
           })),
-          patterns: [{ group: ['**/entry-points/**'], message: 'The domain never imports entry points.' }],
+          patterns: [{ group: ['**/entry-points/**', '**/cli/**'], message: 'The domain never imports entry points or command-line tools.' }],
         },
       ],
     },
@@ -69,7 +70,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/entry-points/**', '**/domain/**'], message: 'Data access sits below the domain and entry points.' }] },
+        { patterns: [{ group: ['**/entry-points/**', '**/cli/**', '**/domain/**'], message: 'Data access sits below the domain, entry points and command-line tools.' }] },
       ],
     },
   },

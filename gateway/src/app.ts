@@ -14,8 +14,7 @@ import { proxy } from './middleware/proxy.ts';
 import { rateLimit } from './middleware/rate-limit.ts';
 import { probeServices, readinessRoute } from './middleware/readiness.ts';
 import { safePath } from './middleware/safe-path.ts';
-import { authDebugRoutes } from './routes/auth-debug.ts';
-import { matchRoute, probeTargets, serviceKeys, serviceUrls } from './routes.ts';
+import { authDebugRoutes, matchRoute, probeTargets, serviceKeys, serviceUrls } from './routes/index.ts';
 
 /** Runs `handler` for API paths only (the SPA and health endpoints need none of it). */
 const apiOnly =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '@chainscribe/contracts';
-import { matchRoute } from '../src/routes.ts';
+import { matchRoute } from '../src/routes/index.ts';
 
 describe('the routing table', () => {
   it('when any contract call is requested, then exactly one owning service receives it', () => {

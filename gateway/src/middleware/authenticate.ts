@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { messages, redisKeys } from '@chainscribe/contracts';
 import { AppError, type Identity, type Logger } from '@chainscribe/service-kit';
 import { TokenRejected, type TokenVerifier, type VerifiedToken } from '../auth/verified-identity.ts';
-import { requiresToken } from '../routes-auth.ts';
+import { requiresToken } from '../routes/auth-requirements.ts';
 
 const SEEN_SESSION_TTL_SECONDS = 60 * 60 * 24 * 90;
 

@@ -3,7 +3,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { AppError, allIdentityHeaders, REQUEST_ID_HEADER, signIdentity, type Identity } from '@chainscribe/service-kit';
-import { matchRoute, type ServiceName } from '../routes.ts';
+import { matchRoute, type ServiceName } from '../routes/table.ts';
 
 const hopByHop = new Set([
   'connection',

@@ -6,7 +6,7 @@ import { uniqueNames } from '@chainscribe/service-kit/testing';
 import type { Connection } from 'mongoose';
 import type { Config } from '../src/config.ts';
 import { activityTopics } from '../src/domain/activity.ts';
-import { rebuildProjection, RebuildRefusedError } from '../src/rebuild-projection.ts';
+import { rebuildProjection, RebuildRefusedError } from '../src/cli/rebuild-projection.ts';
 import { activityEvents, publishAll } from './support/activity-events.ts';
 import { analyticsConfig, startAnalyticsUnderTest, waitUntilConsumed, type AnalyticsUnderTest } from './support/analytics-under-test.ts';
 

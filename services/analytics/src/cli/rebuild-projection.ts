@@ -1,7 +1,7 @@
 import { connectMongo, createKafka, kafkaSecurityOf, type KafkaBus, type Logger } from '@chainscribe/service-kit';
-import type { Config } from './config.ts';
-import { createActivityRepository } from './data-access/activity.repository.ts';
-import { activityTopics } from './domain/activity.ts';
+import type { Config } from '../config.ts';
+import { createActivityRepository } from '../data-access/activity.repository.ts';
+import { activityTopics } from '../domain/activity.ts';
 
 export type RebuildConfig = Pick<Config, 'MONGO_URL' | 'MONGO_DB' | 'KAFKA_BROKERS' | 'KAFKA_TOPIC_PREFIX' | 'KAFKA_USERNAME' | 'KAFKA_PASSWORD' | 'KAFKA_TLS_CA_FILE' | 'ANALYTICS_CONSUMER_GROUP'>;
 

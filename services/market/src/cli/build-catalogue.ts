@@ -4,7 +4,7 @@
  * runtime dependency:
  *
  *   cd /tmp && npm pack @web3icons/common && tar xzf web3icons-common-*.tgz
- *   node services/market/scripts/build-catalogue.ts /tmp/package
+ *   node services/market/src/cli/build-catalogue.ts /tmp/package
  *
  * Without an argument it looks in node_modules/@web3icons/common. The output is deterministic
  * (sorted, no timestamps) so a regenerated file diffs only where the data changed.
@@ -99,7 +99,7 @@ function platformOf(token: PackageToken): string {
 
 async function main() {
   const from = resolve(process.argv[2] ?? 'node_modules/@web3icons/common');
-  const out = resolve(import.meta.dirname, '../src/data-access/catalogue.json');
+  const out = resolve(import.meta.dirname, '../data-access/catalogue.json');
   const pkg = await loadPackage(from);
 
   const categoryOf = new Map<string, CategoryId>();
@@ -159,7 +159,7 @@ async function main() {
     }))
     .sort((a, b) => (a.rank ?? Number.MAX_SAFE_INTEGER) - (b.rank ?? Number.MAX_SAFE_INTEGER) || a.symbol.localeCompare(b.symbol));
 
-  const catalogue = { generatedFrom: [pkg.source, 'services/market/scripts/catalogue-curation.ts'], categories, popular, tokens };
+  const catalogue = { generatedFrom: [pkg.source, 'services/market/src/cli/catalogue-curation.ts'], categories, popular, tokens };
   // One token per line: a regenerated file diffs token by token.
   const json = JSON.stringify({ ...catalogue, tokens: [] }, null, 2).replace(
     '"tokens": []',

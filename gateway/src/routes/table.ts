@@ -1,4 +1,4 @@
-import type { Config } from './config.ts';
+import type { Config } from '../config.ts';
 
 export type ServiceName = 'accounts' | 'generation' | 'research' | 'market' | 'analytics';
 

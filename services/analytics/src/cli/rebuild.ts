@@ -2,7 +2,7 @@
 // "Rebuilding the projection"). Stop every analytics replica first, run this, start them again.
 //   npm run rebuild -w @chainscribe/analytics [-- --accept-partial-history]
 import { createLogger, loadConfig } from '@chainscribe/service-kit';
-import { configSchema } from './config.ts';
+import { configSchema } from '../config.ts';
 import { rebuildProjection } from './rebuild-projection.ts';
 
 // Only what the rebuild touches: an operator needs no HTTP port or internal key for it.
