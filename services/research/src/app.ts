@@ -29,7 +29,6 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
     host: config.HOST,
     metricsPort: config.METRICS_PORT,
     logger,
-    mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
     redis: { url: config.REDIS_URL },
     build: async ({ readiness, redis }) => {
       if (!redis) throw new AppError(500, 'research needs Redis');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { baseEnv, loadConfig, portEnv, mongoEnv, redisEnv, targetKeysEnv } from '@chainscribe/service-kit';
+import { baseEnv, loadConfig, portEnv, redisEnv, targetKeysEnv } from '@chainscribe/service-kit';
 
 /** Empty strings count as unset, so `OPENAI_API_KEY=` in a .env file switches the LLM off. */
 const optionalText = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
@@ -15,8 +15,8 @@ const feedList = z
 
 export const configSchema = z.object({
   ...baseEnv,
-  ...portEnv(4103), ...mongoEnv, ...redisEnv,
-  MONGO_DB: z.string().default('chainscribe_research'),
+  // No MongoDB: research keeps its cache, feeds and budgets in Redis and stores nothing else.
+  ...portEnv(4103), ...redisEnv,
   /** Market service, called directly (service to service) for prices of tokens named in a topic. */
   MARKET_URL: z.url().default('http://127.0.0.1:4104'),
   MARKET_TIMEOUT_MS: millis(3000),

@@ -3,7 +3,7 @@ import { ConfigError, internalKeyEnv } from '@chainscribe/service-kit';
 import { testInternalKeys } from '@chainscribe/service-kit/testing';
 import { loadServiceConfig } from '../src/config.ts';
 
-const base = { ...internalKeyEnv(testInternalKeys, 'research', ['market', 'accounts']), MONGO_URL: 'mongodb://127.0.0.1:27117', REDIS_URL: 'redis://127.0.0.1:16379' };
+const base = { ...internalKeyEnv(testInternalKeys, 'research', ['market', 'accounts']), REDIS_URL: 'redis://127.0.0.1:16379' };
 
 describe('research configuration', () => {
   it('when only the infrastructure is set, then the LLM is off, no feeds are read and the market is local', () => {

@@ -25,6 +25,13 @@ describe('research with the curated knowledge base and the market service', () =
 
   const marketCalls = (symbol: string) => market.requests.filter((r) => r.url === `/api/token/data?symbol=${symbol}`).length;
 
+  it('when research is ready, then it reports Redis as its only store: it opens no MongoDB connection', async () => {
+    const res = await svc.call('GET', '/readyz', { identity: null });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'ready', failing: [] });
+    expect(Object.keys((res.body as { checks: Record<string, unknown> }).checks)).toEqual(['redis']);
+  });
+
   it('when a caller is not signed in, then every research call is refused', async () => {
     for (const [method, path] of [['POST', researchTopic.path], ['GET', `${getTrendingData.path}?topic=defi`], ['POST', getAccountInsights.path]] as const) {
       const res = await svc.call(method, path, { identity: null, body: method === 'POST' ? {} : undefined });

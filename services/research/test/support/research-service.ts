@@ -20,7 +20,7 @@ export interface ResearchUnderTest {
   call: (method: 'GET' | 'POST', path: string, options?: { body?: unknown; identity?: Identity | null }) => Promise<{ status: number; type: string; headers: Headers; body: unknown }>;
 }
 
-/** The real service through its composition root on port 0, with real Mongo and Redis. */
+/** The real service through its composition root on port 0, with real Redis. */
 export async function startResearchUnderTest(label: string, env: Record<string, string> = {}, overrides: ResearchOverrides = {}): Promise<ResearchUnderTest> {
   const infra = inject('infra');
   const plans = new Map<string, PlanId>();
@@ -32,8 +32,6 @@ export async function startResearchUnderTest(label: string, env: Record<string, 
     LOG_LEVEL: 'silent',
     ...internalKeyEnv(testInternalKeys, 'research', ['market', 'accounts']),
     PORT: '0',
-    MONGO_URL: infra.mongoUrl,
-    MONGO_DB: names.database('research'),
     // Research's own Redis user: only its keys, only the commands it uses.
     REDIS_URL: infra.redisUrls.research,
     REDIS_KEY_PREFIX: keyPrefix,
