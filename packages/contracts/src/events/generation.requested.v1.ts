@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { planIdSchema } from '../enums.ts';
-import { generateThreadRequestSchema, generateTweetRequestSchema } from '../http/generation.ts';
+import { generateThreadRequestSchema } from '../http/generation/threads.ts';
+import { generateTweetRequestSchema } from '../http/generation/tweets.ts';
 import { idSchema, isoDateSchema, isoDateTimeSchema } from '../primitives.ts';
 
 const common = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tweetToneSchema, writerKindSchema } from '../enums.ts';
-import { tweetVariationSchema } from '../http/generation.ts';
+import { tweetVariationSchema } from '../http/generation/tweets.ts';
 import { idSchema, isoDateTimeSchema } from '../primitives.ts';
 
 /**

@@ -2,7 +2,7 @@ import * as accounts from './accounts.ts';
 import * as analytics from './analytics.ts';
 import type { CallContract } from './call.ts';
 import * as gateway from './gateway.ts';
-import * as generation from './generation.ts';
+import * as generation from './generation/index.ts';
 import * as market from './market.ts';
 import * as payments from './payments.ts';
 import * as research from './research.ts';

@@ -1,0 +1,41 @@
+// Generation jobs: a generate call that outlives its bounded wait is followed here.
+import { z } from 'zod';
+import { jobStatusSchema } from '../../enums.ts';
+import { idSchema, isoDateTimeSchema } from '../../primitives.ts';
+import type { CallContract } from '../call.ts';
+import { generateThreadResponseSchema } from './threads.ts';
+import { generateTweetResponseSchema } from './tweets.ts';
+
+const jobBase = {
+  id: idSchema,
+  status: jobStatusSchema,
+  progress: z.number().int().min(0).max(100),
+  /** The UI message when `status` is failed. */
+  error: z.string().max(2000).optional(),
+  code: z.string().max(100).optional(),
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+};
+
+export const generationJobSchema = z.discriminatedUnion('kind', [
+  z.object({ ...jobBase, kind: z.literal('thread'), result: generateThreadResponseSchema.optional() }),
+  z.object({ ...jobBase, kind: z.literal('tweet'), result: generateTweetResponseSchema.optional() }),
+]);
+export type GenerationJob = z.infer<typeof generationJobSchema>;
+
+/** 202 body when a generate call outlives its bounded wait: poll `statusUrl`. */
+export const jobAcceptedSchema = z.object({
+  jobId: idSchema,
+  status: z.enum(['queued', 'running']),
+  statusUrl: z.string().max(300),
+});
+export type JobAccepted = z.infer<typeof jobAcceptedSchema>;
+
+export const getJob = {
+  method: 'GET',
+  path: '/api/jobs/:id',
+  auth: 'bearer',
+  params: z.object({ id: idSchema }),
+  response: generationJobSchema,
+} as const satisfies CallContract;
+export type GetJobResponse = z.infer<typeof getJob.response>;
