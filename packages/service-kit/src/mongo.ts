@@ -53,7 +53,7 @@ export async function connectMongo(
     },
     {
       attempts: options.attempts ?? 10,
-      onRetry: (err, attempt, delayMs) => logger.warn({ attempt, delayMs, err: (err as Error).message }, 'MongoDB not reachable yet'),
+      onRetry: (err, attempt) => logger.warn({ attempt, err: (err as Error).message }, 'MongoDB not reachable yet'),
     },
   );
 }

@@ -38,7 +38,7 @@ export async function connectRedis(url: string, logger: Logger, options: { attem
     },
     {
       attempts: options.attempts ?? 10,
-      onRetry: (err, attempt, delayMs) => logger.warn({ attempt, delayMs, err: (err as Error).message }, 'Redis not reachable yet'),
+      onRetry: (err, attempt) => logger.warn({ attempt, err: (err as Error).message }, 'Redis not reachable yet'),
     },
   );
 }

@@ -99,6 +99,18 @@ describe('OpenAIWriter against a chat-completions stand-in', () => {
     expect(s.requests).toHaveLength(2);
   });
 
+  it('when the server refuses the request with a 400, then it is not asked again', async () => {
+    const { writer, standIn: s } = await writerWith([{ status: 400 }, { content: JSON.stringify({ tweets: goodThread }) }], { maxAttempts: 3 });
+    await expect(writer.writeThread(threadBrief({ cta }))).rejects.toThrow(/400/);
+    expect(s.requests).toHaveLength(1);
+  });
+
+  it('when the answer is outside the schema once, then a fresh request is made and its answer used', async () => {
+    const { writer, standIn: s } = await writerWith([{ content: '{"thread": "not a list"}' }, { content: JSON.stringify({ tweets: goodThread }) }]);
+    expect(await writer.writeThread(threadBrief({ cta }))).toEqual({ tweets: goodThread, writer: 'openai', model: 'stand-in-model' });
+    expect(s.requests).toHaveLength(2);
+  });
+
   it('when the model is slower than the timeout, then the call fails and the fallback writes', async () => {
     const { writer } = await writerWith([{ delayMs: 1500, content: JSON.stringify({ tweets: goodThread }) }], { timeoutMs: 300, maxAttempts: 1 });
     const result = await withFallback(writer, createTemplateWriter(), logger).writeThread(threadBrief({ cta }));

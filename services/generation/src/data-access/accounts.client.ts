@@ -1,5 +1,5 @@
 import { getMe } from '@chainscribe/contracts';
-import { signIdentity, type Identity, type Logger } from '@chainscribe/service-kit';
+import { callService, type Identity, type Logger } from '@chainscribe/service-kit';
 
 export interface AccountsPlan {
   plan: 'free' | 'premium';
@@ -14,26 +14,12 @@ export interface AccountsPlan {
 export function createAccountsClient(options: { baseUrl: string; internalKey: string; timeoutMs: number; logger: Logger }) {
   return {
     async planOf(identity: Identity): Promise<AccountsPlan | null> {
-      const url = new URL(getMe.path, options.baseUrl);
-      try {
-        const res = await fetch(url, {
-          headers: { accept: 'application/json', ...signIdentity(options.internalKey, { method: 'GET', target: url.pathname }, identity) },
-          signal: AbortSignal.timeout(options.timeoutMs),
-        });
-        if (!res.ok) {
-          options.logger.warn({ status: res.status }, 'accounts refused the plan lookup');
-          return null;
-        }
-        const parsed = getMe.response.safeParse(await res.json());
-        if (!parsed.success) {
-          options.logger.warn({ issues: parsed.error.issues.slice(0, 3) }, 'accounts answered outside its contract');
-          return null;
-        }
-        return { plan: parsed.data.plan, isPremium: parsed.data.is_premium, subscriptionExpiresAt: parsed.data.subscription_expires_at };
-      } catch (err) {
-        options.logger.warn({ err: (err as Error).message }, 'accounts unreachable for the plan lookup');
+      const answer = await callService({ baseUrl: options.baseUrl, internalKey: options.internalKey, call: getMe, identity, timeoutMs: options.timeoutMs });
+      if (!answer.ok) {
+        options.logger.warn({ status: answer.status, reason: answer.reason }, 'accounts could not answer the plan lookup');
         return null;
       }
+      return { plan: answer.data.plan, isPremium: answer.data.is_premium, subscriptionExpiresAt: answer.data.subscription_expires_at };
     },
   };
 }

@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { z } from 'zod';
-import { sleep, type Logger } from '@chainscribe/service-kit';
+import { retry, type Logger } from '@chainscribe/service-kit';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant';
@@ -19,7 +19,11 @@ export interface OpenAIChatOptions {
   baseURL?: string | undefined;
   model: string;
   timeoutMs: number;
-  /** Tries per call: a timeout, a transport error, a 5xx/429 or an answer outside the schema gets another. */
+  /**
+   * Tries per call. The SDK retries what the server may answer differently (no answer, timeout,
+   * 408/409/429/5xx, honouring Retry-After); an answer outside the schema gets a fresh request too.
+   * Any other 4xx is final.
+   */
   maxAttempts: number;
   logger: Logger;
 }
@@ -30,14 +34,15 @@ export interface OpenAIChatOptions {
  * zod here, whatever the server claims to support.
  */
 export function createOpenAIChat(options: OpenAIChatOptions): ChatModel {
-  // Our retries also cover invalid JSON, so the SDK's own are off.
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+  // The SDK's retry already covers exactly the transport failures worth repeating (with backoff,
+  // jitter and Retry-After); ours only adds the answer that came back outside the schema.
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: Math.max(0, options.maxAttempts - 1) });
   return {
     model: options.model,
     async completeJson(schema, name, messages, signal) {
-      let lastError: unknown;
-      for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
-        try {
+      return retry(
+        `The ${options.model} call`,
+        async () => {
           const completion = await client.chat.completions.create(
             {
               model: options.model,
@@ -48,16 +53,27 @@ export function createOpenAIChat(options: OpenAIChatOptions): ChatModel {
             signal ? { signal } : {},
           );
           const content = completion.choices[0]?.message.content;
-          if (!content) throw new Error('the model answered with no content');
-          return schema.parse(JSON.parse(content));
-        } catch (err) {
-          lastError = err;
-          if (signal?.aborted) break;
-          options.logger.warn({ attempt, model: options.model, err: (err as Error).message }, 'model call failed');
-          if (attempt < options.maxAttempts) await sleep(250 * attempt);
-        }
-      }
-      throw lastError instanceof Error ? lastError : new Error(String(lastError));
+          if (!content) throw new InvalidAnswerError('the model answered with no content');
+          try {
+            return schema.parse(JSON.parse(content)) as z.infer<typeof schema>;
+          } catch (err) {
+            throw new InvalidAnswerError(`the model answered outside the schema: ${(err as Error).message}`, { cause: err });
+          }
+        },
+        {
+          attempts: options.maxAttempts,
+          baseMs: 250,
+          maxMs: 2000,
+          ...(signal ? { signal } : {}),
+          shouldRetry: (err) => err instanceof InvalidAnswerError,
+          onRetry: (err, attempt) => options.logger.warn({ attempt, model: options.model, err: (err as Error).message }, 'model answer invalid, asking again'),
+        },
+      );
     },
   };
+}
+
+/** The server answered, but not with JSON matching the schema: a fresh request may do better. */
+class InvalidAnswerError extends Error {
+  override name = 'InvalidAnswerError';
 }

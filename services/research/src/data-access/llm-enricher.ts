@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-import { DATA_MESSAGE_RULE, modelDataMessage, type Logger } from '@chainscribe/service-kit';
+import { DATA_MESSAGE_RULE, modelDataMessage, retry, type Logger } from '@chainscribe/service-kit';
 import type { Enricher, Enrichment, EnrichmentContext } from './ports.ts';
 
 export interface LlmEnricherOptions {
@@ -36,12 +36,12 @@ const instructions = [
 
 /**
  * Enriches research through any OpenAI-compatible chat-completions endpoint. Structured output is
- * requested and then validated with zod; a timeout, a transport error or an invalid answer gets
- * one retry, after which research falls back to the knowledge-base result (null).
+ * requested and then validated with zod; a timeout, a transport error, a 429/5xx (the SDK's own
+ * retry) or an invalid answer (ours) gets one retry, after which research falls back to the
+ * knowledge-base result (null). Any other 4xx is final.
  */
 export function createLlmEnricher(options: LlmEnricherOptions): Enricher {
-  // Retries are ours (they also cover invalid JSON), so the SDK's own are off.
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: 0 });
+  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: ATTEMPTS - 1 });
 
   async function ask(context: EnrichmentContext): Promise<Enrichment> {
     const completion = await client.chat.completions.create({
@@ -55,20 +55,33 @@ export function createLlmEnricher(options: LlmEnricherOptions): Enricher {
       ],
     });
     const content = completion.choices[0]?.message.content;
-    if (!content) throw new Error('empty completion');
-    return enrichmentSchema.parse(JSON.parse(content));
+    if (!content) throw new InvalidAnswerError('empty completion');
+    try {
+      return enrichmentSchema.parse(JSON.parse(content));
+    } catch (err) {
+      throw new InvalidAnswerError(`answer outside the schema: ${(err as Error).message}`, { cause: err });
+    }
   }
 
   return {
     async enrich(context) {
-      for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-        try {
-          return await ask(context);
-        } catch (err) {
-          options.logger.warn({ attempt, err: (err as Error).message }, 'research enrichment failed');
-        }
+      try {
+        return await retry('Research enrichment', () => ask(context), {
+          attempts: ATTEMPTS,
+          baseMs: 100,
+          maxMs: 500,
+          shouldRetry: (err) => err instanceof InvalidAnswerError,
+          onRetry: (err, attempt) => options.logger.warn({ attempt, err: (err as Error).message }, 'research enrichment answer invalid, asking again'),
+        });
+      } catch (err) {
+        options.logger.warn({ err: (err as Error).message }, 'research enrichment failed');
+        return null;
       }
-      return null;
     },
   };
+}
+
+/** The model answered, but not with JSON matching the schema: a fresh request may do better. */
+class InvalidAnswerError extends Error {
+  override name = 'InvalidAnswerError';
 }
