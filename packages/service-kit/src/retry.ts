@@ -35,6 +35,8 @@ export interface RetryOptions {
   /** Whether this failure can succeed on another try; everything is retried when omitted. */
   shouldRetry?: (err: unknown) => boolean;
   signal?: AbortSignal;
+  /** A wait the failure itself asks for (a 429's Retry-After), taken on top of the backoff. */
+  waitMsOf?: (err: unknown) => number | null;
   onRetry?: (err: unknown, attempt: number) => void;
 }
 
@@ -53,8 +55,11 @@ export async function retry<T>(what: string, fn: (attempt: number) => Promise<T>
       randomize: true,
       ...(options.signal ? { signal: options.signal } : {}),
       shouldRetry: ({ error }) => options.shouldRetry?.(error) ?? true,
-      onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => {
-        if (retriesLeft > 0 && (options.shouldRetry?.(error) ?? true)) options.onRetry?.(error, attemptNumber);
+      onFailedAttempt: async ({ error, attemptNumber, retriesLeft }) => {
+        if (retriesLeft === 0 || !(options.shouldRetry?.(error) ?? true)) return;
+        options.onRetry?.(error, attemptNumber);
+        const asked = options.waitMsOf?.(error);
+        if (asked) await sleep(asked);
       },
     });
   } catch (err) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { signIdentity, type Identity } from './identity.ts';
+import { isRetryableHttp, retry, retryAfterMs } from './retry.ts';
 
 export type ServiceAnswer<T> = { ok: true; data: T } | { ok: false; status: number | null; reason: string };
 
@@ -13,6 +14,9 @@ interface CallShape<R extends z.ZodType> {
  * One service calling another directly (not through the gateway), signed exactly as the gateway
  * signs (method, path, query and body), with the answer parsed by the call's contract. Failures come back as data (`ok: false`)
  * so callers decide what "unavailable" means for them instead of catching.
+ *
+ * `attempts` (default 1) repeats only what another try can change: no answer, a 5xx, or a 429
+ * with Retry-After (waited for, at most `maxRetryWaitMs`). Each try has its own `timeoutMs`.
  */
 export async function callService<R extends z.ZodType>(options: {
   baseUrl: string;
@@ -22,7 +26,47 @@ export async function callService<R extends z.ZodType>(options: {
   body?: unknown;
   identity?: Identity | null;
   timeoutMs: number;
+  attempts?: number;
 }): Promise<ServiceAnswer<z.infer<R>>> {
+  const attempts = options.attempts ?? 1;
+  if (attempts <= 1) return callOnce(options);
+  try {
+    return await retry(
+      options.call.path,
+      async () => {
+        const answer = await callOnce(options);
+        if (!answer.ok && isRetryableHttp(answer)) throw new RetryableAnswer(answer);
+        return answer;
+      },
+      {
+        attempts,
+        baseMs: 100,
+        maxMs: 1000,
+        shouldRetry: (err) => err instanceof RetryableAnswer,
+        waitMsOf: (err) => (err instanceof RetryableAnswer ? Math.min(retryAfterMs(err.answer.retryAfter) ?? 0, maxRetryWaitMs) : null),
+      },
+    );
+  } catch (err) {
+    const last = err instanceof Error && err.cause instanceof RetryableAnswer ? err.cause.answer : null;
+    if (!last) throw err;
+    return { ok: false, status: last.status, reason: `${last.reason} (after ${attempts} tries)` };
+  }
+}
+
+/** A longer Retry-After is not worth holding a caller for: the wait is cut to this. */
+const maxRetryWaitMs = 2000;
+
+type Failure = Extract<ServiceAnswer<unknown>, { ok: false }> & { retryAfter?: string | null };
+
+class RetryableAnswer extends Error {
+  readonly answer: Failure;
+  constructor(answer: Failure) {
+    super(answer.reason);
+    this.answer = answer;
+  }
+}
+
+async function callOnce<R extends z.ZodType>(options: Parameters<typeof callService<R>>[0]): Promise<ServiceAnswer<z.infer<R>> | (Failure & { ok: false })> {
   const { call } = options;
   const url = new URL(call.path, options.baseUrl);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
@@ -39,7 +83,10 @@ export async function callService<R extends z.ZodType>(options: {
       ...(body === undefined ? {} : { body }),
       signal: AbortSignal.timeout(options.timeoutMs),
     });
-    if (!res.ok) return { ok: false, status: res.status, reason: `${call.path} answered ${res.status}` };
+    if (!res.ok) {
+      await res.body?.cancel();
+      return { ok: false, status: res.status, reason: `${call.path} answered ${res.status}`, retryAfter: res.headers.get('retry-after') };
+    }
     const parsed = call.response.safeParse(await res.json());
     if (!parsed.success) return { ok: false, status: res.status, reason: `${call.path} answered outside its contract: ${parsed.error.issues[0]?.message ?? ''}` };
     return { ok: true, data: parsed.data };
