@@ -100,7 +100,15 @@ export function createLocks(redis: Redis, options: LocksOptions) {
       const left = deadline - requestedAt;
       if (left <= 0) throw busy();
       // A Redis that stalls must not hold the caller past its wait: give up and answer 503.
-      const fence = await within(redis.eval(acquireScript, 2, key, counterKey, token, ttlMs, FENCE_COUNTER_TTL_MS), left, busy);
+      const fence = await within(redis.eval(acquireScript, 2, key, counterKey, token, ttlMs, FENCE_COUNTER_TTL_MS), left, busy).catch(
+        (err: unknown) => {
+          // The abandoned acquire is still in the connection's pipe and a stalled Redis runs it when
+          // it wakes, leaving a lock nobody holds for the whole lease. A release sent now runs right
+          // after it, on the same connection, in order.
+          redis.eval(releaseScript, 1, key, token).catch(() => undefined);
+          throw err;
+        },
+      );
       if (typeof fence === 'number') {
         const expiresAt = requestedAt + ttlMs;
         const logger = options.logger.child({ lock: name, fence });
