@@ -1,7 +1,7 @@
 import type { Consumer, KafkaMessage } from 'kafkajs';
 import { deadLetterTopic, parseEvent, type DomainEvent } from '@chainscribe/contracts';
 import { isEngineUnavailable } from '../engine-errors.ts';
-import { sleep } from '../retry.ts';
+import { retry } from '../retry.ts';
 import type { KafkaBus } from './client.ts';
 import { watchConsumerLag } from '../telemetry/consumer-lag.ts';
 import { consumerMessages, deadLetterMessages } from '../telemetry/metrics.ts';
@@ -107,27 +107,33 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
       }
       const meta: MessageMeta = { topic, partition, offset: message.offset, heartbeat };
       const transient = options.isTransient ?? isTransientError;
-      for (let attempt = 1; ; attempt++) {
-        try {
-          await options.handle(event, meta);
-          consumerMessages.inc({ group: options.groupId, topic, result: 'handled' });
-          return;
-        } catch (err) {
-          const reason = err instanceof Error ? err.message : String(err);
-          if (transient(err)) {
-            log.warn({ topic, eventId: event.id, attempt, reason }, 'dependency unavailable, retrying');
-            await sleep(Math.min(30_000, baseMs * 2 ** Math.min(attempt, 8)));
-            await heartbeat();
-            continue;
-          }
-          if (attempt >= maxAttempts) {
-            await deadLetter(topic, message, partition, `handler failed ${attempt} times: ${reason}`);
-            return;
-          }
-          log.warn({ topic, eventId: event.id, attempt, reason }, 'handler failed, retrying');
-          await sleep(baseMs * 2 ** (attempt - 1));
-          await heartbeat();
-        }
+      // Transient failures (an engine stalled) are waited out without limit; any other failure
+      // counts towards maxAttempts before the message goes to the dead-letter topic.
+      let failures = 0;
+      try {
+        await retry(
+          `Handling ${event.id}`,
+          async (attempt) => {
+            if (attempt > 1) await heartbeat();
+            try {
+              await options.handle(event, meta);
+            } catch (err) {
+              if (!transient(err)) failures++;
+              throw err;
+            }
+          },
+          {
+            attempts: Number.POSITIVE_INFINITY,
+            baseMs,
+            maxMs: 30_000,
+            shouldRetry: (err) => transient(err) || failures < maxAttempts,
+            onRetry: (err, attempt) =>
+              log.warn({ topic, eventId: event.id, attempt, reason: reasonOf(err) }, transient(err) ? 'dependency unavailable, retrying' : 'handler failed, retrying'),
+          },
+        );
+        consumerMessages.inc({ group: options.groupId, topic, result: 'handled' });
+      } catch (err) {
+        await deadLetter(topic, message, partition, `handler failed ${failures} times: ${reasonOf(err instanceof Error ? err.cause : err)}`);
       }
     },
   });
@@ -146,3 +152,5 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
     },
   };
 }
+
+const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
