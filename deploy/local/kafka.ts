@@ -73,9 +73,15 @@ async function ensureJars(log: Log): Promise<string> {
 
 async function choosePorts(log: Log): Promise<[number, number]> {
   const port = await choosePort(preferredPort, log, 'Kafka');
-  let controllerPort = await choosePort(preferredControllerPort, log, 'Kafka controller');
+  const controllerPort = await choosePort(preferredControllerPort, log, 'Kafka controller');
+  return [port, controllerPort === port ? await controllerPortBeside(port) : controllerPort];
+}
+
+/** A free port for the controller that is not the client port the caller picked (the OS may hand that one out again). */
+async function controllerPortBeside(port: number): Promise<number> {
+  let controllerPort = await ephemeralPort();
   while (controllerPort === port) controllerPort = await ephemeralPort();
-  return [port, controllerPort];
+  return controllerPort;
 }
 
 /** Every password of one broker: its admin, the controller listener and one SCRAM user per service. */
@@ -191,7 +197,7 @@ export const kafka: Component = {
   async startLocal(log, options = {}) {
     const java = requireCommand('java', 'install a Java runtime with `apt-get install -y default-jre-headless`', 'KAFKA_BROKERS');
     const jars = await ensureJars(log);
-    const [port, controllerPort] = options.port ? [options.port, await ephemeralPort()] : await choosePorts(log);
+    const [port, controllerPort] = options.port ? [options.port, await controllerPortBeside(options.port)] : await choosePorts(log);
     const url = `127.0.0.1:${port}`;
     const logFile = options.logFile ?? freshLogFile('kafka');
     const data = options.dir ? ensureDir(join(options.dir, 'data')) : dataDir('kafka');
