@@ -21,6 +21,7 @@ const phases: Phase[] = [
   { name: 'set-up', setup: 'test' },
   { name: 'typecheck', cmd: bin('tsc'), args: ['-p', 'tsconfig.json'] },
   { name: 'typecheck (frontend)', cmd: bin('tsc'), args: ['-p', 'frontend/tsconfig.json'] },
+  { name: 'typecheck (end-to-end)', cmd: bin('tsc'), args: ['-p', 'e2e/tsconfig.json'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
   { name: 'deploy manifests (kustomize, kubeconform, compose, hadolint)', cmd: 'bash', args: ['deploy/validate/run.sh'] },
   { name: 'build web app', cmd: process.execPath, args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', 'frontend'] },
