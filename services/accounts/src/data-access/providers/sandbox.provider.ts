@@ -16,8 +16,8 @@ export function createSandboxProvider(options: { publicUrl: string; secret: stri
       if (request.payCurrency) url.searchParams.set('currency', request.payCurrency);
       return { checkoutUrl: url.href, invoiceId: null };
     },
-    parseWebhook(rawBody, headers, now) {
-      const check = verifyStandardWebhook(options.secret, headers, rawBody, now);
+    parseWebhook(rawBody, headers) {
+      const check = verifyStandardWebhook(options.secret, headers, rawBody);
       if (!check.ok) {
         throw new WebhookRejected(401, check.reason === 'stale' ? 'Webhook timestamp is outside the 5-minute tolerance' : 'Invalid webhook signature');
       }
