@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateSubscription, authSessionSchema, createPayment, getMe, getSandboxCheckout, type AuthSession } from '@chainscribe/contracts';
+import { activateSubscription, getSandboxCheckout } from '@chainscribe/contracts';
 import { createEventProbe, waitFor } from '@chainscribe/service-kit/testing';
 import { signStandardWebhook } from '../services/accounts/src/data-access/providers/standard-webhooks.ts';
+import { buyerClient } from './support/buyer-client.ts';
 import { startAuthStack } from './support/stack.ts';
 
 const sandboxSecret = `whsec_${Buffer.from('sandbox-secret-for-billing-tests!').toString('base64')}`;
@@ -14,22 +15,7 @@ describe('billing with the sandbox provider, through the gateway', () => {
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
 
-  const api = (path: string, token: string | undefined, init: { method?: string; json?: unknown } = {}) =>
-    fetch(`${stack.url}${path}`, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.5', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
-    });
-  const newUser = async (): Promise<AuthSession> => {
-    const res = await api('/api/auth/sign-up', undefined, { json: { email: `buyer-${randomUUID().slice(0, 8)}@example.com`, password: 'pay me 12345' } });
-    return authSessionSchema.parse(await res.json());
-  };
-  const me = async (token: string) => getMe.response.parse(await (await api('/api/users/me', token)).json());
-  const checkout = async (token: string) => {
-    const res = await api('/api/payment/create', token, { json: { planPrice: 9.99 } });
-    expect(res.status).toBe(201);
-    return createPayment.response.parse(await res.json());
-  };
+  const { api, newUser, me, checkout } = buyerClient(() => stack.url, '203.0.113.5', 'buyer');
   const webhook = (body: Record<string, unknown>, options: { id?: string; timestamp?: number; secret?: string } = {}) => {
     const id = options.id ?? (body.event_id as string);
     const raw = JSON.stringify(body);

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessionSchema, createEvent, createPayment, getMe, type AuthSession } from '@chainscribe/contracts';
+import { createEvent } from '@chainscribe/contracts';
 import { createEventProbe, waitFor } from '@chainscribe/service-kit/testing';
+import { buyerClient } from './support/buyer-client.ts';
 import { startAuthStack } from './support/stack.ts';
 
 const sandboxSecret = `whsec_${Buffer.from('sandbox-secret-for-attack-tests!').toString('base64')}`;
@@ -13,23 +14,7 @@ describe('payments under attack, through the gateway and the real broker', () =>
   let probe: Awaited<ReturnType<typeof createEventProbe>>;
   let producer: Producer;
 
-  const api = (path: string, token: string | undefined, init: { method?: string; json?: unknown } = {}) =>
-    fetch(`${stack.url}${path}`, {
-      method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
-    });
-  const newUser = async (): Promise<AuthSession> => {
-    const res = await api('/api/auth/sign-up', undefined, { json: { email: `attack-${randomUUID().slice(0, 8)}@example.com`, password: 'pay me 12345' } });
-    expect(res.status).toBe(201);
-    return authSessionSchema.parse(await res.json());
-  };
-  const me = async (token: string) => getMe.response.parse(await (await api('/api/users/me', token)).json());
-  const checkout = async (token: string) => {
-    const res = await api('/api/payment/create', token, { json: { planPrice: 9.99 } });
-    expect(res.status).toBe(201);
-    return createPayment.response.parse(await res.json());
-  };
+  const { api, newUser, me, checkout } = buyerClient(() => stack.url, '203.0.113.66', 'attack');
   const pay = (chargeId: string, token: string | undefined, currency = 'TON') => api(`/api/checkout/sandbox/${chargeId}/pay`, token, { json: { currency } });
   const becomesPremium = (token: string) =>
     waitFor(async () => ((await me(token)).is_premium ? true : undefined), { timeoutMs: 10_000, intervalMs: 100, what: 'premium' });
