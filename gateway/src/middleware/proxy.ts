@@ -72,6 +72,8 @@ export interface ProxyOptions {
  * gateway verified, for exactly this request.
  */
 export function proxy(options: ProxyOptions): RequestHandler {
+  // Parsed once, not per request: the service addresses are fixed for the life of the process.
+  const bases = Object.fromEntries(Object.entries(options.urls).map(([service, url]) => [service, new URL(url)])) as Record<ServiceName, URL>;
   return async (req, res, next) => {
     const route = matchRoute(req.path);
     if (!route) {
@@ -81,7 +83,7 @@ export function proxy(options: ProxyOptions): RequestHandler {
     if (Number(req.get('content-length') ?? 0) > options.bodyLimitBytes) throw tooLarge();
     const body = await readBody(req, options.bodyLimitBytes);
     const target = req.originalUrl;
-    const base = new URL(options.urls[route.service]);
+    const base = bases[route.service];
     const headers = {
       ...forwardableHeaders(req.headers),
       ...signIdentity(options.keys[route.service], { method: req.method, target, body }, options.identityOf(req)),
