@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { internalKeyProblem } from './internal-key.ts';
+import { internalKeyProblem } from './internal-keys.ts';
 
 export class ConfigError extends Error {
   readonly problems: string[];
