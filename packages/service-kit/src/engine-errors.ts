@@ -1,4 +1,5 @@
 import { engineCallTimeouts } from './telemetry/metrics.ts';
+import { within } from './deadline.ts';
 
 /** What a user sees when Redis, MongoDB or Kafka is stalled or unreachable. */
 export const engineBusyMessage = 'The service is busy right now. Please try again in a moment.';
@@ -60,12 +61,8 @@ export const isEngineUnavailable = (err: unknown): boolean => unavailableEngine(
 
 /** Bounds a call whose client has no deadline of its own; the call itself is left to finish or fail. */
 export function withDeadline<T>(engine: Engine, what: string, ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      engineCallTimeouts.inc({ engine });
-      reject(new EngineTimeoutError(engine, what, ms));
-    }, ms);
+  return within(work, ms, () => {
+    engineCallTimeouts.inc({ engine });
+    return new EngineTimeoutError(engine, what, ms);
   });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

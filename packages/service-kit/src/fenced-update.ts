@@ -2,6 +2,7 @@ import type { mongo } from 'mongoose';
 import { AppError } from './errors.ts';
 import { LeaseLostError, type Lease } from './locks.ts';
 import { isDuplicateKeyError } from './mongo.ts';
+import { within } from './deadline.ts';
 
 /** Every document written under a lock carries the fence it was last written with. */
 export const FENCE_FIELD = '_fence';
@@ -40,19 +41,11 @@ function withFence(filter: Filter, fence: number): Filter {
   return { ...rest, $and: [...(filter.$and ?? []), { $or: own }, { $or: notNewer }] };
 }
 
-async function within<T>(lease: Lease, what: string, budgetMs: number, run: (maxTimeMS: number) => Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => {
-      lease.logger.warn({ budgetMs, what }, 'MongoDB did not answer within the lease; the write is abandoned');
-      reject(AppError.unavailable('The database did not answer in time. Please try again in a moment.'));
-    }, budgetMs);
+function leaseBound<T>(lease: Lease, what: string, budgetMs: number, run: (maxTimeMS: number) => Promise<T>): Promise<T> {
+  return within(run(budgetMs), budgetMs, () => {
+    lease.logger.warn({ budgetMs, what }, 'MongoDB did not answer within the lease; the write is abandoned');
+    return AppError.unavailable('The database did not answer in time. Please try again in a moment.');
   });
-  try {
-    return await Promise.race([run(budgetMs), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /**
@@ -91,7 +84,7 @@ export async function fencedUpdateOne<T extends mongo.Document>(
   }
   const fenced = { ...update, $set: { ...update.$set, [FENCE_FIELD]: lease.fence } } as mongo.UpdateFilter<mongo.Document>;
   try {
-    const result = await within(lease, 'update', budget, (maxTimeMS) =>
+    const result = await leaseBound(lease, 'update', budget, (maxTimeMS) =>
       collection.updateOne(withFence(plainFilter, lease.fence), fenced, { upsert: options.upsert ?? false, maxTimeMS }),
     );
     if (result.matchedCount > 0 || result.upsertedCount > 0) return { written: true, upserted: result.upsertedCount > 0 };
@@ -102,7 +95,7 @@ export async function fencedUpdateOne<T extends mongo.Document>(
   // Nothing written: either the caller's own condition did not hold, or a newer holder wrote first.
   const readBudget = lease.remainingMs() - SAFETY_MARGIN_MS;
   if (readBudget < MIN_OPERATION_MS) throw new LeaseLostError(lease.name, 'the lease ran out before the write could be confirmed');
-  const newer = await within(lease, 'fence read', readBudget, (maxTimeMS) =>
+  const newer = await leaseBound(lease, 'fence read', readBudget, (maxTimeMS) =>
     collection.findOne({ ...plainFilter, [FENCE_FIELD]: { $gt: lease.fence } }, { projection: { [FENCE_FIELD]: 1 }, maxTimeMS }),
   );
   if (newer) {

@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import { within } from './deadline.ts';
 
 export type ReadinessCheck = () => Promise<unknown>;
 
@@ -27,7 +28,7 @@ export function createReadiness(timeoutMs = 1000): Readiness {
       const entries = await Promise.all(
         [...checks].map(async ([name, check]) => {
           try {
-            const detail = await withTimeout(check(), timeoutMs, `${name} did not answer within ${timeoutMs} ms`);
+            const detail = await within(check(), timeoutMs, () => new Error(`${name} did not answer within ${timeoutMs} ms`));
             return [name, detail === undefined ? { ok: true } : { ok: true, detail }] as const;
           } catch (err) {
             return [name, { ok: false, detail: err instanceof Error ? err.message : String(err) }] as const;
@@ -48,12 +49,4 @@ export function mountHealth(app: Express, service: string, readiness: Readiness)
     const report = await readiness.report();
     res.status(report.ready ? 200 : 503).json({ status: report.ready ? 'ready' : 'not_ready', service, ...report });
   });
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { within } from './deadline.ts';
 import { AppError } from './errors.ts';
 import type { Logger } from './logger.ts';
 import { sleep } from './retry.ts';
@@ -65,15 +66,6 @@ export interface LocksOptions {
   ttlMs?: number;
   /** How long to wait for a busy lock before answering 503. */
   waitMs?: number;
-}
-
-/** Resolves with the promise, or rejects with `onTimeout()` once `ms` has passed. */
-function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(onTimeout()), Math.max(0, ms));
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Admin } from 'kafkajs';
 import { consumerLag } from './metrics.ts';
+import { within } from '../deadline.ts';
 
 interface WatchedGroup {
   /** The group id as the broker knows it (prefixed). */
@@ -46,9 +47,6 @@ async function readLag(group: WatchedGroup): Promise<void> {
 
 export async function collectConsumerLag(): Promise<void> {
   const reads = [...watched].map((group) => readLag(group));
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, lagTimeoutMs);
-  });
-  await Promise.race([Promise.allSettled(reads), deadline]).finally(() => clearTimeout(timer));
+  // A broker that does not answer leaves the last figures in place rather than holding the scrape.
+  await within(Promise.allSettled(reads), lagTimeoutMs, () => new Error('lag read timed out')).catch(() => undefined);
 }
