@@ -202,7 +202,7 @@ describe('local sign-in through the gateway', () => {
       const res = await call('/api/auth/sign-in', { json: { email: `spray-${i}@example.com`, password: 'guess guess 1' } });
       results.push(res.status);
     }
-    expect(results.slice(0, 12).every((s) => s === 401)).toBe(true);
+    expect(results.slice(0, 12).every((s) => s === 401), JSON.stringify(results)).toBe(true);
     expect(results.slice(12)).toEqual([429, 429]);
   });
 
