@@ -4,11 +4,14 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import prettier from 'eslint-config-prettier';
 
 const services = ['accounts', 'generation', 'research', 'market', 'analytics'];
 const features = (() => {
   try {
-    return readdirSync('frontend/src/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync('frontend/src/features', { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -17,7 +20,10 @@ const features = (() => {
 const noOtherService = (self) => ({
   patterns: [
     {
-      group: services.filter((s) => s !== self).map((s) => `@chainscribe/${s}`).concat('@chainscribe/gateway'),
+      group: services
+        .filter((s) => s !== self)
+        .map((s) => `@chainscribe/${s}`)
+        .concat('@chainscribe/gateway'),
       message: 'A service never imports another service: talk over HTTP or Kafka, share only @chainscribe/contracts.',
     },
     {
@@ -60,7 +66,9 @@ export default tseslint.config(
             name,
             message: 'The domain holds rules only: reach frameworks and drivers through ports passed in.',
           })),
-          patterns: [{ group: ['**/entry-points/**', '**/cli/**'], message: 'The domain never imports entry points or command-line tools.' }],
+          patterns: [
+            { group: ['**/entry-points/**', '**/cli/**'], message: 'The domain never imports entry points or command-line tools.' },
+          ],
         },
       ],
     },
@@ -70,7 +78,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/entry-points/**', '**/cli/**', '**/domain/**'], message: 'Data access sits below the domain, entry points and command-line tools.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/entry-points/**', '**/cli/**', '**/domain/**'],
+              message: 'Data access sits below the domain, entry points and command-line tools.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -99,7 +114,10 @@ export default tseslint.config(
   {
     files: ['frontend/src/{components,lib,config,hooks,utils}/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code sits below features and the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'Shared code sits below features and the app.' }] },
+      ],
     },
   },
   ...features.map((feature) => ({
@@ -119,4 +137,6 @@ export default tseslint.config(
       ],
     },
   })),
+  // Formatting is Prettier's job (npm test runs prettier --check); no lint rule argues with it.
+  prettier,
 );

@@ -18,7 +18,9 @@ function stats(label: string, samplesNs: number[]): void {
   const sorted = [...samplesNs].sort((a, b) => a - b);
   const at = (p: number) => (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0) / 1000;
   const totalS = samplesNs.reduce((a, b) => a + b, 0) / 1e9;
-  print(`${label.padEnd(44)} ${String(Math.round(samplesNs.length / totalS)).padStart(8)} ops/s   p50 ${at(0.5).toFixed(1).padStart(7)} µs   p99 ${at(0.99).toFixed(1).padStart(8)} µs`);
+  print(
+    `${label.padEnd(44)} ${String(Math.round(samplesNs.length / totalS)).padStart(8)} ops/s   p50 ${at(0.5).toFixed(1).padStart(7)} µs   p99 ${at(0.99).toFixed(1).padStart(8)} µs`,
+  );
 }
 
 async function measure(label: string, n: number, op: (i: number) => Promise<unknown> | unknown): Promise<void> {
@@ -41,18 +43,32 @@ await measure('daily limit: reserve (1 Redis round trip)', iterations, (i) => co
 await measure('daily limit: refund', iterations, (i) => counter.refund(`user-${i % 100}`, new Date().toISOString().slice(0, 10)));
 const concurrent = Date.now();
 await Promise.all(Array.from({ length: iterations }, (_, i) => counter.reserve(`burst-${i % 10}`, 1_000_000)));
-print(`${'daily limit: reserve, all in flight at once'.padEnd(44)} ${String(Math.round(iterations / ((Date.now() - concurrent) / 1000))).padStart(8)} ops/s`);
+print(
+  `${'daily limit: reserve, all in flight at once'.padEnd(44)} ${String(Math.round(iterations / ((Date.now() - concurrent) / 1000))).padStart(8)} ops/s`,
+);
 
 const key = 'bench-internal-key-0123456789abcdefghij';
 const identity = { userId: 'user_123', email: 'bench@example.com', sessionId: 'sess_456' };
-const request = { method: 'POST', target: '/api/threads/generate', body: JSON.stringify({ options: { customTopic: 'restaking', threadLength: 8 } }) };
+const request = {
+  method: 'POST',
+  target: '/api/threads/generate',
+  body: JSON.stringify({ options: { customTopic: 'restaking', threadLength: 8 } }),
+};
 await measure('identity headers: sign', iterations, () => signIdentity(key, request, identity));
 const headers = signIdentity(key, request, identity);
 await measure('identity headers: verify', iterations, () => verifyIdentity(headers, request, { key }));
 
 const { privateKey, publicKey } = await generateKeyPair('RS256');
-const token = await new SignJWT({ sid: 'sess_456' }).setProtectedHeader({ alg: 'RS256', kid: 'k1' }).setSubject('user_123').setIssuer('chainscribe-accounts').setAudience('chainscribe').setExpirationTime('15m').sign(privateKey);
-await measure('access token: RS256 verify', Math.min(iterations, 3000), () => jwtVerify(token, publicKey, { issuer: 'chainscribe-accounts', audience: 'chainscribe' }));
+const token = await new SignJWT({ sid: 'sess_456' })
+  .setProtectedHeader({ alg: 'RS256', kid: 'k1' })
+  .setSubject('user_123')
+  .setIssuer('chainscribe-accounts')
+  .setAudience('chainscribe')
+  .setExpirationTime('15m')
+  .sign(privateKey);
+await measure('access token: RS256 verify', Math.min(iterations, 3000), () =>
+  jwtVerify(token, publicKey, { issuer: 'chainscribe-accounts', audience: 'chainscribe' }),
+);
 await measure('password: scrypt hash (N=2^15)', 20, () => hashPassword('correct horse 42'));
 
 await redis.quit();

@@ -58,15 +58,27 @@ async function startGateway(label: string, otel: Record<string, string>): Promis
     KAFKA_TOPIC_PREFIX: 'bench-telemetry-',
     RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
     ...internalKeyEnv(keys, 'gateway', ['accounts', 'generation', 'research', 'market', 'analytics']),
-    ...Object.fromEntries(['ACCOUNTS', 'GENERATION', 'RESEARCH', 'MARKET', 'ANALYTICS', 'GENERATION_WORKER'].map((s) => [`${s}_URL`, upstreamUrl])),
+    ...Object.fromEntries(
+      ['ACCOUNTS', 'GENERATION', 'RESEARCH', 'MARKET', 'ANALYTICS', 'GENERATION_WORKER'].map((s) => [`${s}_URL`, upstreamUrl]),
+    ),
     METRICS_PORT: String(await ephemeralPort()),
     OTEL_SERVICE_NAME: 'gateway',
     ...otel,
   };
-  const child = spawn(process.execPath, [...quietKafkaWarning, ...telemetryPreload(repoRoot), join(repoRoot, 'gateway/src/start.ts')], { cwd: repoRoot, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [...quietKafkaWarning, ...telemetryPreload(repoRoot), join(repoRoot, 'gateway/src/start.ts')], {
+    cwd: repoRoot,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) return { label, url, child };
+    if (
+      await fetch(`${url}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { label, url, child };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`gateway (${label}) did not start`);
@@ -116,10 +128,14 @@ const gateways = [
   await startGateway('tracing on, 100 % sampled', { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER_ARG: '1' }),
   await startGateway('tracing on, 0 % sampled', { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER_ARG: '0' }),
 ];
-print(`Gateway telemetry cost: GET ${path} through the gateway (proxy hop), ${concurrency} connections, ${rounds} rounds of ${roundSeconds}s each\n`);
+print(
+  `Gateway telemetry cost: GET ${path} through the gateway (proxy hop), ${concurrency} connections, ${rounds} rounds of ${roundSeconds}s each\n`,
+);
 const stopGateways = async () => {
   for (const g of gateways) g.child.kill('SIGTERM');
-  await Promise.all(gateways.map((g) => new Promise((resolve) => (g.child.exitCode === null ? g.child.once('exit', resolve) : resolve(undefined)))));
+  await Promise.all(
+    gateways.map((g) => new Promise((resolve) => (g.child.exitCode === null ? g.child.once('exit', resolve) : resolve(undefined)))),
+  );
 };
 process.once('uncaughtException', (err) => {
   print(`bench failed: ${err.message}`);
@@ -133,7 +149,8 @@ for (let round = 0; round < rounds; round++) {
   for (const g of round < rounds - 1 ? [off, sampled, none] : [off, sampled, none, everything]) {
     if (!g) continue;
     const { rps, failed, lastStatus } = await load(g.url, roundSeconds);
-    if (failed > 0) throw new Error(`${g.label}: ${failed} requests failed or timed out (last status ${lastStatus}; expected 200 from ${path})`);
+    if (failed > 0)
+      throw new Error(`${g.label}: ${failed} requests failed or timed out (last status ${lastStatus}; expected 200 from ${path})`);
     results.get(g.label)?.push(rps);
   }
 }
@@ -151,7 +168,9 @@ const n = 200_000;
 const started = process.hrtime.bigint();
 for (let i = 0; i < n; i++) httpRequestDuration.startTimer()({ service: 'gateway', method: 'GET', route: '/api/tokens', status: '200' });
 const nsPerRequest = Number(process.hrtime.bigint() - started) / n;
-print(`${'metrics: one request observed'.padEnd(36)} ${nsPerRequest.toFixed(0).padStart(7)} ns  (${((nsPerRequest / (1e9 / baseline)) * 100).toFixed(2)} % of a request's time at ${Math.round(baseline)} req/s on one core)`);
+print(
+  `${'metrics: one request observed'.padEnd(36)} ${nsPerRequest.toFixed(0).padStart(7)} ns  (${((nsPerRequest / (1e9 / baseline)) * 100).toFixed(2)} % of a request's time at ${Math.round(baseline)} req/s on one core)`,
+);
 
 await stopGateways();
 upstream.close();

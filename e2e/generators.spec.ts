@@ -14,7 +14,10 @@ async function signUp(page: Page): Promise<void> {
 
 async function upgradeWithSandboxCheckout(page: Page): Promise<void> {
   await page.goto('/pricing');
-  await page.getByRole('button', { name: /Upgrade to Premium/ }).first().click();
+  await page
+    .getByRole('button', { name: /Upgrade to Premium/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/ch_/);
   await page.getByLabel(/Ethereum/).check();
   await page.getByRole('button', { name: 'Pay $9.99' }).click();
@@ -51,7 +54,8 @@ test('a free creator uses up threads and tweets, researches, upgrades, writes a 
   for (const name of [/Degen/, /Hype/, /Shill/]) await expect(page.getByRole('radio', { name })).toBeDisabled();
   await expect(page.getByRole('switch', { name: 'Include real-time price data' })).toBeDisabled();
   await page.getByRole('combobox', { name: 'Hook Style' }).click();
-  for (const name of ['Statistic (Premium)', 'Bold Statement (Premium)', 'Story (Premium)']) await expect(page.getByRole('option', { name })).toHaveAttribute('aria-disabled', 'true');
+  for (const name of ['Statistic (Premium)', 'Bold Statement (Premium)', 'Story (Premium)'])
+    await expect(page.getByRole('option', { name })).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Thread Length' }).click();
   await expect(page.getByRole('option')).toHaveText(['5 tweets', '8 tweets']);
@@ -71,7 +75,10 @@ test('a free creator uses up threads and tweets, researches, upgrades, writes a 
   await expect(page.getByText(THREAD_LIMIT_MESSAGE)).toBeVisible();
   await expect(page.getByRole('button', { name: /Generate Thread/ })).toBeDisabled();
   // The server refuses the fourth too, whatever the page does.
-  const fourth = await page.request.post('/api/threads/generate', { headers: { authorization: bearer }, data: { options: { threadType: 'custom', customTopic: 'One more' } } });
+  const fourth = await page.request.post('/api/threads/generate', {
+    headers: { authorization: bearer },
+    data: { options: { threadType: 'custom', customTopic: 'One more' } },
+  });
   expect(fourth.status()).toBe(403);
   expect((await fourth.json()) as { error: string }).toMatchObject({ error: THREAD_LIMIT_MESSAGE });
   await page.reload();
@@ -108,7 +115,11 @@ test('a free creator uses up threads and tweets, researches, upgrades, writes a 
   await expect(dailyLimit).toHaveText('4');
   await page.getByRole('checkbox', { name: 'Multiple Variations' }).uncheck();
 
-  for (const [left, banner] of [[3, '3 tweets remaining'], [2, '2 tweets remaining'], [1, 'Last Tweet!']] as const) {
+  for (const [left, banner] of [
+    [3, '3 tweets remaining'],
+    [2, '2 tweets remaining'],
+    [1, 'Last Tweet!'],
+  ] as const) {
     await page.getByRole('button', { name: 'Generate Tweet', exact: true }).click();
     await expect(dailyLimit).toHaveText(String(left), { timeout: 30_000 });
     await expect(page.getByText(banner, { exact: true })).toBeVisible();

@@ -35,7 +35,10 @@ test('a creator signs up, saves settings and profile, pays with TON on the sandb
 
   // Upgrade: our server prices it, the sandbox provider hosts the checkout.
   await page.goto('/pricing');
-  await page.getByRole('button', { name: /Upgrade to Premium/ }).first().click();
+  await page
+    .getByRole('button', { name: /Upgrade to Premium/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/checkout\/sandbox\/ch_[a-f0-9]{32}/);
   await expect(page.getByText('$9.99').first()).toBeVisible();
   for (const coin of ['Bitcoin', 'Ethereum', 'USDT', 'USDC', 'Toncoin']) await expect(page.getByText(coin).first()).toBeVisible();

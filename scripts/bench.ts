@@ -8,7 +8,11 @@ import { quietKafkaWarning } from './supervisor.ts';
 
 const dirs = ['bench', ...['market', 'generation', 'research', 'analytics', 'accounts'].map((s) => `services/${s}/bench`)];
 const scripts = dirs.flatMap((dir) =>
-  existsSync(join(repoRoot, dir)) ? readdirSync(join(repoRoot, dir)).filter((f) => f.endsWith('.bench.ts')).map((f) => join(dir, f)) : [],
+  existsSync(join(repoRoot, dir))
+    ? readdirSync(join(repoRoot, dir))
+        .filter((f) => f.endsWith('.bench.ts'))
+        .map((f) => join(dir, f))
+    : [],
 );
 // Benches are operator tools: they get the launcher's own credentials (full access) where the engines have users.
 const infra = await up({ log: (line) => console.log(`infra: ${line}`) });

@@ -12,7 +12,12 @@ export const defaultPrometheusPort = 9090;
 /** prometheus.yml: one job per process (the job label is the process name, as a PodMonitor's is). */
 export function prometheusConfig(metricsPortOf: (spec: ProcessSpec) => number): string {
   const jobs = processes.map((spec) =>
-    [`  - job_name: ${spec.name}`, `    static_configs:`, `      - targets: ['127.0.0.1:${metricsPortOf(spec)}']`, `        labels: { namespace: chainscribe }`].join('\n'),
+    [
+      `  - job_name: ${spec.name}`,
+      `    static_configs:`,
+      `      - targets: ['127.0.0.1:${metricsPortOf(spec)}']`,
+      `        labels: { namespace: chainscribe }`,
+    ].join('\n'),
   );
   return `global:\n  scrape_interval: 5s\nscrape_configs:\n${jobs.join('\n')}\n`;
 }
@@ -25,8 +30,10 @@ export async function startPrometheus(options: {
   dir?: string;
 }) {
   const binary = which('prometheus');
-  if (!binary) throw new Error("prometheus not found: install Debian's prometheus package (npm start -- --observe does it when run as root)");
-  if (!(await portFree(options.port))) throw new Error(`port ${options.port} (Prometheus) is already in use: set PROMETHEUS_PORT to another port`);
+  if (!binary)
+    throw new Error("prometheus not found: install Debian's prometheus package (npm start -- --observe does it when run as root)");
+  if (!(await portFree(options.port)))
+    throw new Error(`port ${options.port} (Prometheus) is already in use: set PROMETHEUS_PORT to another port`);
   const dir = options.dir ?? runDir;
   mkdirSync(dir, { recursive: true });
   mkdirSync(logsDir, { recursive: true });
@@ -35,13 +42,21 @@ export async function startPrometheus(options: {
   const log = join(options.dir ?? logsDir, 'prometheus.log');
   const child = spawnDetached(
     binary,
-    [`--config.file=${config}`, `--storage.tsdb.path=${options.dir ? join(options.dir, 'data') : dataDir('prometheus')}`, '--storage.tsdb.retention.time=2d', `--web.listen-address=127.0.0.1:${options.port}`],
+    [
+      `--config.file=${config}`,
+      `--storage.tsdb.path=${options.dir ? join(options.dir, 'data') : dataDir('prometheus')}`,
+      '--storage.tsdb.retention.time=2d',
+      `--web.listen-address=127.0.0.1:${options.port}`,
+    ],
     log,
   );
   const url = `http://127.0.0.1:${options.port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const ready = await fetch(`${url}/-/ready`).then((r) => r.ok, () => false);
+    const ready = await fetch(`${url}/-/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) break;
     const exit = child.exitCode();
     if (exit !== undefined || Date.now() > deadline) {

@@ -15,12 +15,17 @@ export function plannedPorts(portBase: number, gatewayPort: number): PortUse[] {
     variable: spec.name === 'gateway' ? 'PORT' : 'SERVICE_PORT_BASE',
   }));
   // Every process's /metrics listener moves with the base too (the gateway's included).
-  const metricsPorts = processes.map((spec): PortUse => ({ port: plan.metricsPortOf(spec), process: `${spec.name} metrics`, variable: 'SERVICE_PORT_BASE' }));
+  const metricsPorts = processes.map((spec): PortUse => ({
+    port: plan.metricsPortOf(spec),
+    process: `${spec.name} metrics`,
+    variable: 'SERVICE_PORT_BASE',
+  }));
   return [...servicePorts, ...metricsPorts];
 }
 
 export function busyPortMessage(use: PortUse, portBase: number): string {
-  if (use.variable === 'PORT') return `port ${use.port} (gateway) is already in use: set PORT to another port, e.g. PORT=${use.port + 1} npm start`;
+  if (use.variable === 'PORT')
+    return `port ${use.port} (gateway) is already in use: set PORT to another port, e.g. PORT=${use.port + 1} npm start`;
   return (
     `port ${use.port} (${use.process}) is already in use: set SERVICE_PORT_BASE to move the services ` +
     `(they listen on base+1 … base+6, now ${portBase + 1}–${portBase + 6}, and serve /metrics on base+${metricsOffset} … base+${metricsOffset + 6}), ` +

@@ -18,13 +18,60 @@ export interface ProcessSpec {
 export const defaultPortBase = 4100;
 
 export const processes: readonly ProcessSpec[] = [
-  { name: 'accounts', entry: 'services/accounts/src/start.ts', portVar: 'PORT', offset: 1, urlVar: 'ACCOUNTS_URL', key: 'accounts', calls: ['market'] },
-  { name: 'generation', entry: 'services/generation/src/start.ts', portVar: 'PORT', offset: 2, urlVar: 'GENERATION_URL', key: 'generation', calls: ['accounts', 'market', 'research'] },
-  { name: 'generation-worker', entry: 'services/generation/src/start-worker.ts', portVar: 'WORKER_PORT', offset: 6, urlVar: 'GENERATION_WORKER_URL', key: 'generation', calls: ['accounts', 'market', 'research'] },
-  { name: 'research', entry: 'services/research/src/start.ts', portVar: 'PORT', offset: 3, urlVar: 'RESEARCH_URL', key: 'research', calls: ['market', 'accounts'] },
+  {
+    name: 'accounts',
+    entry: 'services/accounts/src/start.ts',
+    portVar: 'PORT',
+    offset: 1,
+    urlVar: 'ACCOUNTS_URL',
+    key: 'accounts',
+    calls: ['market'],
+  },
+  {
+    name: 'generation',
+    entry: 'services/generation/src/start.ts',
+    portVar: 'PORT',
+    offset: 2,
+    urlVar: 'GENERATION_URL',
+    key: 'generation',
+    calls: ['accounts', 'market', 'research'],
+  },
+  {
+    name: 'generation-worker',
+    entry: 'services/generation/src/start-worker.ts',
+    portVar: 'WORKER_PORT',
+    offset: 6,
+    urlVar: 'GENERATION_WORKER_URL',
+    key: 'generation',
+    calls: ['accounts', 'market', 'research'],
+  },
+  {
+    name: 'research',
+    entry: 'services/research/src/start.ts',
+    portVar: 'PORT',
+    offset: 3,
+    urlVar: 'RESEARCH_URL',
+    key: 'research',
+    calls: ['market', 'accounts'],
+  },
   { name: 'market', entry: 'services/market/src/start.ts', portVar: 'PORT', offset: 4, urlVar: 'MARKET_URL', key: 'market', calls: [] },
-  { name: 'analytics', entry: 'services/analytics/src/start.ts', portVar: 'PORT', offset: 5, urlVar: 'ANALYTICS_URL', key: 'analytics', calls: [] },
-  { name: 'gateway', entry: 'gateway/src/start.ts', portVar: 'PORT', offset: 0, key: 'gateway', calls: ['accounts', 'generation', 'research', 'market', 'analytics'] },
+  {
+    name: 'analytics',
+    entry: 'services/analytics/src/start.ts',
+    portVar: 'PORT',
+    offset: 5,
+    urlVar: 'ANALYTICS_URL',
+    key: 'analytics',
+    calls: [],
+  },
+  {
+    name: 'gateway',
+    entry: 'gateway/src/start.ts',
+    portVar: 'PORT',
+    offset: 0,
+    key: 'gateway',
+    calls: ['accounts', 'generation', 'research', 'market', 'analytics'],
+  },
 ];
 
 /** Where each process serves /metrics under npm start: base+50 and up, clear of the service ports. */

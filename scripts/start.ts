@@ -40,7 +40,9 @@ if (busy) fail(`npm start: ${busy}`);
 
 for (const need of observe ? (['start', 'observe'] as const) : (['start'] as const)) {
   await provision(need).catch((err: unknown) =>
-    failUnlessInterrupted(err instanceof SetupError ? err.message : `npm start: set-up failed: ${err instanceof Error ? err.message : String(err)}`),
+    failUnlessInterrupted(
+      err instanceof SetupError ? err.message : `npm start: set-up failed: ${err instanceof Error ? err.message : String(err)}`,
+    ),
   );
 }
 if (interrupted.signal.aborted) process.exit(130);
@@ -51,17 +53,20 @@ const system = await startSystem({ port, portBase, signal: interrupted.signal })
 running.stop = () => system.stop();
 
 if (observe) {
-  const prometheus = await startPrometheus({ port: Number(process.env.PROMETHEUS_PORT ?? defaultPrometheusPort), metricsPortOf: portPlan(portBase, port).metricsPortOf }).catch(
-    async (err: unknown) => {
-      await system.stop();
-      return fail(`npm start --observe: ${err instanceof Error ? err.message : String(err)}`);
-    },
-  );
+  const prometheus = await startPrometheus({
+    port: Number(process.env.PROMETHEUS_PORT ?? defaultPrometheusPort),
+    metricsPortOf: portPlan(portBase, port).metricsPortOf,
+  }).catch(async (err: unknown) => {
+    await system.stop();
+    return fail(`npm start --observe: ${err instanceof Error ? err.message : String(err)}`);
+  });
   running.stop = async () => {
     await prometheus.stop();
     await system.stop();
   };
-  console.log(`\nPrometheus is scraping every process at ${prometheus.url}  (try: sum by (service, route) (rate(http_request_duration_seconds_count[1m])))`);
+  console.log(
+    `\nPrometheus is scraping every process at ${prometheus.url}  (try: sum by (service, route) (rate(http_request_duration_seconds_count[1m])))`,
+  );
 }
 
 console.log(`\nChainscribe is running at ${system.url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)}s)`);

@@ -52,15 +52,26 @@ export function buildSpa(print: (line: string) => void): string {
   return join(repoRoot, 'frontend/dist');
 }
 
-async function waitForGateway(url: string, internalKey: string, timeoutMs: number, print: (line: string) => void, signal?: AbortSignal): Promise<void> {
+async function waitForGateway(
+  url: string,
+  internalKey: string,
+  timeoutMs: number,
+  print: (line: string) => void,
+  signal?: AbortSignal,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
     signal?.throwIfAborted();
     try {
       // Signed with the internal key: only then does the gateway list each service (the public answer is ready or not).
-      const res = await fetch(`${url}/readyz`, { headers: signIdentity(internalKey, { method: 'GET', target: '/readyz' }, null), signal: AbortSignal.timeout(3000) });
-      const body = (await res.json()) as { checks?: { services?: { detail?: { allReady?: boolean; services?: Record<string, { ready: boolean }> } } } };
+      const res = await fetch(`${url}/readyz`, {
+        headers: signIdentity(internalKey, { method: 'GET', target: '/readyz' }, null),
+        signal: AbortSignal.timeout(3000),
+      });
+      const body = (await res.json()) as {
+        checks?: { services?: { detail?: { allReady?: boolean; services?: Record<string, { ready: boolean }> } } };
+      };
       const detail = body.checks?.services?.detail;
       if (res.ok && detail?.allReady) return;
       const waiting = Object.entries(detail?.services ?? {})
@@ -75,7 +86,9 @@ async function waitForGateway(url: string, internalKey: string, timeoutMs: numbe
     await new Promise((r) => setTimeout(r, 500));
   }
   signal?.throwIfAborted();
-  throw new Error(`the system did not become ready within ${timeoutMs / 1000}s (waiting for: ${last || 'gateway'}); logs are in ${logsDir}`);
+  throw new Error(
+    `the system did not become ready within ${timeoutMs / 1000}s (waiting for: ${last || 'gateway'}); logs are in ${logsDir}`,
+  );
 }
 
 export interface SystemOptions {
@@ -103,7 +116,9 @@ export async function startSystem(options: SystemOptions = {}) {
   let spaDir: string;
   try {
     options.signal?.throwIfAborted();
-    print(`infrastructure: MongoDB-wire ${infra.mongoKind} at ${infra.mongoUrl}, Kafka ${infra.kafkaKind} at ${infra.kafkaBrokers}, Redis ${infra.redisKind} at ${redactUrl(infra.redisUrl)}`);
+    print(
+      `infrastructure: MongoDB-wire ${infra.mongoKind} at ${infra.mongoUrl}, Kafka ${infra.kafkaKind} at ${infra.kafkaBrokers}, Redis ${infra.redisKind} at ${redactUrl(infra.redisUrl)}`,
+    );
     await createTopics(infra);
     spaDir = options.buildSpa === false ? join(repoRoot, 'frontend/dist') : buildSpa(print);
     options.signal?.throwIfAborted();
@@ -126,7 +141,9 @@ export async function startSystem(options: SystemOptions = {}) {
   const keys = deriveInternalKeys(root);
   // The accounts database keeps its signing keys encrypted with this; it was derived from the
   // machine's one shared key before each service had its own, so data written then stays readable.
-  const accountsEnv: Record<string, string> = process.env.AUTH_KEYS_ENCRYPTION_KEY ? {} : { AUTH_KEYS_ENCRYPTION_KEY: `derived:${createHmac('sha256', root).update('auth-keys-encryption').digest('base64url')}` };
+  const accountsEnv: Record<string, string> = process.env.AUTH_KEYS_ENCRYPTION_KEY
+    ? {}
+    : { AUTH_KEYS_ENCRYPTION_KEY: `derived:${createHmac('sha256', root).update('auth-keys-encryption').digest('base64url')}` };
   const envFor = (name: string) => {
     const spec = processes.find((p) => p.name === name);
     if (!spec) throw new Error(`unknown process ${name}`);
@@ -136,10 +153,21 @@ export async function startSystem(options: SystemOptions = {}) {
     const kafkaUser = kafkaUsers.find((user) => user === spec.key);
     const kafka = kafkaUser ? infra.kafkaUsers[kafkaUser] : undefined;
     if (kafka) Object.assign(engineEnv, { KAFKA_USERNAME: kafka.username, KAFKA_PASSWORD: kafka.password });
-    return { ...(spec.name === 'accounts' ? accountsEnv : {}), ...common, ...engineEnv, ...internalKeyEnv(keys, spec.key, spec.calls), [spec.portVar]: String(plan.portOf(spec)), METRICS_PORT: String(plan.metricsPortOf(spec)) };
+    return {
+      ...(spec.name === 'accounts' ? accountsEnv : {}),
+      ...common,
+      ...engineEnv,
+      ...internalKeyEnv(keys, spec.key, spec.calls),
+      [spec.portVar]: String(plan.portOf(spec)),
+      METRICS_PORT: String(plan.metricsPortOf(spec)),
+    };
   };
   mkdirSync(runDir, { recursive: true });
-  writeFileSync(systemEnvFile, JSON.stringify({ perProcess: Object.fromEntries(processes.map((p) => [p.name, envFor(p.name)])), port, portBase }, null, 2), { mode: 0o600 });
+  writeFileSync(
+    systemEnvFile,
+    JSON.stringify({ perProcess: Object.fromEntries(processes.map((p) => [p.name, envFor(p.name)])), port, portBase }, null, 2),
+    { mode: 0o600 },
+  );
 
   const supervisor = createSupervisor({ cwd: repoRoot, logsDir, print });
   for (const spec of processes) supervisor.start({ name: spec.name, entry: spec.entry, env: envFor(spec.name) });

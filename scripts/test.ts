@@ -1,5 +1,5 @@
 // `npm test`: every check CI runs, in order, with the time of each phase.
-//   set-up (what a fresh machine lacks: scripts/provision) → typecheck → lint → deploy manifests →
+//   set-up (what a fresh machine lacks: scripts/provision) → typecheck → lint → format → deploy manifests →
 //   unit + integration tests (real Kafka, MongoDB-wire server, Redis, started by deploy/local) →
 //   end-to-end tests (Playwright + Debian Chromium, installed only when this phase is reached), when present.
 import { spawnSync } from 'node:child_process';
@@ -23,6 +23,7 @@ const phases: Phase[] = [
   { name: 'typecheck (frontend)', cmd: bin('tsc'), args: ['-p', 'frontend/tsconfig.json'] },
   { name: 'typecheck (end-to-end)', cmd: bin('tsc'), args: ['-p', 'e2e/tsconfig.json'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
+  { name: 'format (prettier --check; fix with npm run format)', cmd: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
   { name: 'deploy manifests (kustomize, kubeconform, compose, hadolint)', cmd: 'bash', args: ['deploy/validate/run.sh'] },
   { name: 'build web app', cmd: process.execPath, args: ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', 'frontend'] },
   { name: 'unit + integration tests', cmd: bin('vitest'), args: ['run', ...extra] },

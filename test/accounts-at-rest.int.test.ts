@@ -22,7 +22,11 @@ describe('accounts secrets at rest', () => {
   const call = (path: string, init: { token?: string; json?: unknown } = {}) =>
     fetch(`${stack.url}${path}`, {
       method: init.json === undefined ? 'GET' : 'POST',
-      headers: { 'x-forwarded-for': '192.0.2.77', 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+      headers: {
+        'x-forwarded-for': '192.0.2.77',
+        'content-type': 'application/json',
+        ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      },
       ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
     });
   const kidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString()) as { kid: string }).kid;
@@ -34,7 +38,10 @@ describe('accounts secrets at rest', () => {
     legacyKid = `legacy-${randomUUID().slice(0, 8)}`;
     const jwk = { ...(await exportJWK(privateKey)), kid: legacyKid };
     legacyD = jwk.d ?? '';
-    await mongo.db(database).collection<SigningKeyDoc>('signing_keys').insertOne({ _id: legacyKid, private_jwk: jwk, created_at: new Date() });
+    await mongo
+      .db(database)
+      .collection<SigningKeyDoc>('signing_keys')
+      .insertOne({ _id: legacyKid, private_jwk: jwk, created_at: new Date() });
     stack = await startAuthStack('at-rest', { accountsEnv: { MONGO_DB: database, AUTH_MAX_ATTEMPTS_PER_IP: '100' } });
   });
   afterAll(async () => {
@@ -67,14 +74,24 @@ describe('accounts secrets at rest', () => {
     expect((await users.findOne({ email }))?.password_hash).toMatch(/^scrypt\$131072\$8\$1\$/);
     // Turn the row into one written by the previous release (N=2^15).
     const salt = randomBytes(16);
-    const legacy = ['scrypt', 32768, 8, 1, salt.toString('base64url'), scryptSync(PASSWORD, salt, 64, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }).toString('base64url')].join('$');
+    const legacy = [
+      'scrypt',
+      32768,
+      8,
+      1,
+      salt.toString('base64url'),
+      scryptSync(PASSWORD, salt, 64, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }).toString('base64url'),
+    ].join('$');
     await users.updateOne({ email }, { $set: { password_hash: legacy } });
 
     expect((await call('/api/auth/sign-in', { json: { email, password: PASSWORD } })).status).toBe(200);
-    const upgraded = await waitFor(async () => {
-      const hash = (await users.findOne({ email }))?.password_hash;
-      return hash?.startsWith('scrypt$131072$8$1$') ? hash : undefined;
-    }, { what: 'upgraded hash' });
+    const upgraded = await waitFor(
+      async () => {
+        const hash = (await users.findOne({ email }))?.password_hash;
+        return hash?.startsWith('scrypt$131072$8$1$') ? hash : undefined;
+      },
+      { what: 'upgraded hash' },
+    );
     expect(upgraded).not.toBe(legacy);
     expect((await call('/api/users/me', { token: created.access_token })).status).toBe(200);
 
@@ -85,7 +102,9 @@ describe('accounts secrets at rest', () => {
       expect((await call('/api/auth/sign-in', { json: { email, password: PASSWORD } })).status).toBe(200);
       timings.push(performance.now() - started);
     }
-    console.info(`sign-in at scrypt N=2^17: median ${median(timings).toFixed(0)} ms over 5 (${timings.map((t) => t.toFixed(0)).join(', ')})`);
+    console.info(
+      `sign-in at scrypt N=2^17: median ${median(timings).toFixed(0)} ms over 5 (${timings.map((t) => t.toFixed(0)).join(', ')})`,
+    );
     expect((await users.findOne({ email }))?.password_hash).toBe(upgraded);
     expect((await call('/api/auth/sign-in', { json: { email, password: 'correct horse 43' } })).status).toBe(401);
   });

@@ -44,8 +44,23 @@ const modelThread = [
   'So the real question is not the yield. It is which operators and services you trust.',
   `Restaking is shared security with shared risk. ${DEFAULT_CTA_TEXT}`,
 ];
-const enrichment = { summary: 'Restaking rents Ethereum security to new services.', key_points: [], current_trends: [], trending_hashtags: [], suggested_mentions: [] };
-const freeThread = { options: { threadType: 'custom', customTopic: 'restaking on Ethereum', tonePreset: 'educational', threadLength: 5, includeCTA: true, hookStyle: 'question' } };
+const enrichment = {
+  summary: 'Restaking rents Ethereum security to new services.',
+  key_points: [],
+  current_trends: [],
+  trending_hashtags: [],
+  suggested_mentions: [],
+};
+const freeThread = {
+  options: {
+    threadType: 'custom',
+    customTopic: 'restaking on Ethereum',
+    tonePreset: 'educational',
+    threadLength: 5,
+    includeCTA: true,
+    hookStyle: 'question',
+  },
+};
 
 interface Answer {
   status: number;
@@ -67,7 +82,11 @@ describe('attack suite: business routes through the gateway', () => {
   let clientIp = 0;
 
   /** One request as a browser (or a script) would send it; `raw` bypasses JSON encoding. */
-  async function call(method: string, path: string, options: { token?: string; json?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async function call(
+    method: string,
+    path: string,
+    options: { token?: string; json?: unknown; raw?: string | Uint8Array; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { 'x-forwarded-for': '198.51.100.7', ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     if (options.json !== undefined) headers['content-type'] ??= 'application/json';
@@ -104,9 +123,14 @@ describe('attack suite: business routes through the gateway', () => {
     return problem;
   }
 
-  const counter = (name: 'threads' | 'tweets', userId: string) => redis.get(`${stack.names.id}:cs:generation:${name}:${userId}:${utcDate(new Date())}`);
+  const counter = (name: 'threads' | 'tweets', userId: string) =>
+    redis.get(`${stack.names.id}:cs:generation:${name}:${userId}:${utcDate(new Date())}`);
   const researchCounter = (userId: string) => redis.get(`${stack.names.id}:cs:research:budget:research:${userId}:${utcDate(new Date())}`);
-  const counters = async (userId: string) => ({ threads: await counter('threads', userId), tweets: await counter('tweets', userId), research: await researchCounter(userId) });
+  const counters = async (userId: string) => ({
+    threads: await counter('threads', userId),
+    tweets: await counter('tweets', userId),
+    research: await researchCounter(userId),
+  });
 
   async function waitForJob(account: Account, jobId: string) {
     return waitFor(
@@ -128,7 +152,13 @@ describe('attack suite: business routes through the gateway', () => {
       urls[name] = service.url;
       return service;
     };
-    const model = (standIn: StandIn) => ({ OPENAI_API_KEY: 'sk-attack-stand-in', OPENAI_BASE_URL: standIn.url, OPENAI_MODEL: 'stand-in-model', OPENAI_TIMEOUT_MS: '3000', OPENAI_MAX_ATTEMPTS: '1' });
+    const model = (standIn: StandIn) => ({
+      OPENAI_API_KEY: 'sk-attack-stand-in',
+      OPENAI_BASE_URL: standIn.url,
+      OPENAI_MODEL: 'stand-in-model',
+      OPENAI_TIMEOUT_MS: '3000',
+      OPENAI_MAX_ATTEMPTS: '1',
+    });
     const generationEnv = (env: Record<string, string>) => ({
       ...env,
       MONGO_DB: env.MONGO_DB?.replace(/generation-worker|generation/, 'generation') ?? '',
@@ -142,7 +172,8 @@ describe('attack suite: business routes through the gateway', () => {
     stack = await startAuthStack('attack', {
       services: {
         market: (env) => remember('market', startMarket(marketConfig({ ...env, COINGECKO_BASE_URL: '', DEXSCREENER_BASE_URL: '' }))),
-        research: (env) => remember('research', startResearch(researchConfig({ ...env, MARKET_URL: urls.market ?? '', ...model(researchModel) }))),
+        research: (env) =>
+          remember('research', startResearch(researchConfig({ ...env, MARKET_URL: urls.market ?? '', ...model(researchModel) }))),
         generation: (env) => startGeneration(generationConfig(generationEnv(env))),
         'generation-worker': (env) => startGenerationWorker(generationConfig(generationEnv(env))),
         analytics: (env) => startAnalytics(analyticsConfig(env)),
@@ -188,7 +219,10 @@ describe('attack suite: business routes through the gateway', () => {
       const modelCalls = writerModel.requests.length + researchModel.requests.length;
       for (const route of routes) {
         for (const token of [undefined, 'not-a-token', forged]) {
-          const res = await call(route.method, route.path, { ...(token === undefined ? {} : { token }), ...(route.json === undefined ? {} : { json: route.json }) });
+          const res = await call(route.method, route.path, {
+            ...(token === undefined ? {} : { token }),
+            ...(route.json === undefined ? {} : { json: route.json }),
+          });
           expect(res.status, `${route.method} ${route.path} with ${token ?? 'no token'}`).toBe(401);
           expect(res.type).toContain('application/problem+json');
         }
@@ -232,7 +266,8 @@ describe('attack suite: business routes through the gateway', () => {
         '/api/threads/generate': { options: { ...freeThread.options, customTopic: huge } },
         '/api/tweet/generate-enhanced': { topic: huge },
       };
-      for (const route of postRoutes) expectProblem(await call('POST', route.path, { token: attacker.token, json: bodies[route.path] }), 400);
+      for (const route of postRoutes)
+        expectProblem(await call('POST', route.path, { token: attacker.token, json: bodies[route.path] }), 400);
       const tooBig = await call('POST', '/api/tweet/research', { token: attacker.token, json: { topic: 'b'.repeat(400_000) } });
       expect(tooBig.status).toBe(413);
     });
@@ -247,7 +282,11 @@ describe('attack suite: business routes through the gateway', () => {
         '/api/tweet/generate-enhanced': `{"topic":"restaking","options":${deep(5000)}}`,
       };
       for (const route of postRoutes) {
-        const res = await call('POST', route.path, { token: attacker.token, raw: bodies[route.path] ?? '', headers: { 'content-type': 'application/json' } });
+        const res = await call('POST', route.path, {
+          token: attacker.token,
+          raw: bodies[route.path] ?? '',
+          headers: { 'content-type': 'application/json' },
+        });
         expectProblem(res, 400);
       }
       // The services still answer normally afterwards.
@@ -268,7 +307,8 @@ describe('attack suite: business routes through the gateway', () => {
 
       // Browser context is free-form and only flavours the writing: the keys are dropped, the
       // request is an ordinary free thread (one unit), and nothing it carried took effect.
-      const context = '{"__proto__":{"polluted":"yes","isPremium":true},"constructor":{"prototype":"polluted"},"prototype":{"polluted":"yes"}}';
+      const context =
+        '{"__proto__":{"polluted":"yes","isPremium":true},"constructor":{"prototype":"polluted"},"prototype":{"polluted":"yes"}}';
       const accepted = await call('POST', generateThread.path, {
         token: attacker.token,
         raw: `{"options":{"customTopic":"restaking","tonePreset":"educational","contextualRelevance":${context}},"historicalContext":${context},"realTimeContext":{"browserInfo":${context}}}`,
@@ -290,7 +330,11 @@ describe('attack suite: business routes through the gateway', () => {
       const before = await counters(attacker.userId);
       const invalid = Buffer.concat([Buffer.from('{"topic":"restaking '), Buffer.from([0xc3, 0x28, 0xff, 0xfe]), Buffer.from('"}')]);
       for (const route of postRoutes) {
-        const res = await call('POST', route.path, { token: attacker.token, raw: invalid, headers: { 'content-type': 'application/json; charset=utf-8' } });
+        const res = await call('POST', route.path, {
+          token: attacker.token,
+          raw: invalid,
+          headers: { 'content-type': 'application/json; charset=utf-8' },
+        });
         expectProblem(res, 400);
       }
       expect(await counters(attacker.userId)).toEqual(before);
@@ -336,7 +380,7 @@ describe('attack suite: business routes through the gateway', () => {
     });
   });
 
-  describe('other users\' ids', () => {
+  describe("other users' ids", () => {
     let owner: Account;
     let intruder: Account;
     let jobId: string;
@@ -350,11 +394,12 @@ describe('attack suite: business routes through the gateway', () => {
       jobId = jobAcceptedSchema.parse(res.body).jobId;
       const done = await waitForJob(owner, jobId);
       const body = getJob.response.parse(done.body);
-      if (body.kind !== 'thread' || !body.result?.threadId) throw new Error(`the owner's thread did not succeed: ${JSON.stringify(done.body)}`);
+      if (body.kind !== 'thread' || !body.result?.threadId)
+        throw new Error(`the owner's thread did not succeed: ${JSON.stringify(done.body)}`);
       threadId = body.result.threadId;
     }, 90_000);
 
-    it('when someone else asks for a job, its progress stream or a user\'s thread history, then they get 404/403 and nothing of the owner\'s', async () => {
+    it("when someone else asks for a job, its progress stream or a user's thread history, then they get 404/403 and nothing of the owner's", async () => {
       expectProblem(await call('GET', `/api/jobs/${jobId}`, { token: intruder.token }), 404);
       expectProblem(await call('GET', `/api/jobs/${jobId}/events`, { token: intruder.token }), 404);
       expectProblem(await call('GET', `/api/thread/user/${owner.userId}`, { token: intruder.token }), 403);
@@ -376,7 +421,7 @@ describe('attack suite: business routes through the gateway', () => {
       expect(await counter('threads', intruder.userId)).toBeNull();
     });
 
-    it('when a cursor from the owner\'s history is replayed by someone else, then it pages only their own threads', async () => {
+    it("when a cursor from the owner's history is replayed by someone else, then it pages only their own threads", async () => {
       const page = threadPageSchema.parse((await call('GET', `${listThreads.path}?limit=1`, { token: owner.token })).body);
       // The owner has one thread, so a cursor is forged the way a real one might look.
       const cursor = page.nextCursor ?? Buffer.from(JSON.stringify({ id: threadId })).toString('base64url');
@@ -417,9 +462,19 @@ describe('attack suite: business routes through the gateway', () => {
   describe('premium options, replays and concurrency from a free account', () => {
     it('when a free user asks for premium options, then each is a 403 naming premium and no unit is spent', async () => {
       const user = await signUp('premium-options');
-      const premiumAsks = [{ tonePreset: 'degen' }, { threadLength: 15 }, { includePrice: true }, { hookStyle: 'stat' }, { threadType: 'token', tokenSymbol: 'SOL' }];
+      const premiumAsks = [
+        { tonePreset: 'degen' },
+        { threadLength: 15 },
+        { includePrice: true },
+        { hookStyle: 'stat' },
+        { threadType: 'token', tokenSymbol: 'SOL' },
+      ];
       for (const ask of premiumAsks) {
-        const problem = expectProblem(await call('POST', generateThread.path, { token: user.token, json: { options: { ...freeThread.options, ...ask } } }), 403, errorCodes.premiumRequired);
+        const problem = expectProblem(
+          await call('POST', generateThread.path, { token: user.token, json: { options: { ...freeThread.options, ...ask } } }),
+          403,
+          errorCodes.premiumRequired,
+        );
         expect(problem.error).toContain('premium');
       }
       expect(await counter('threads', user.userId)).toBeNull();
@@ -429,7 +484,8 @@ describe('attack suite: business routes through the gateway', () => {
       const user = await signUp('replay');
       const limit = plans.free.threadsPerDay;
       const statuses: number[] = [];
-      for (let i = 0; i <= limit; i++) statuses.push((await call('POST', generateThread.path, { token: user.token, json: freeThread })).status);
+      for (let i = 0; i <= limit; i++)
+        statuses.push((await call('POST', generateThread.path, { token: user.token, json: freeThread })).status);
       expect(statuses).toEqual([...Array<number>(limit).fill(200), 403]);
       expect(await counter('threads', user.userId)).toBe(String(limit));
       const history = threadPageSchema.parse((await call('GET', listThreads.path, { token: user.token })).body);
@@ -440,7 +496,9 @@ describe('attack suite: business routes through the gateway', () => {
       const user = await signUp('burst');
       const limit = plans.free.threadsPerDay;
       const modelCallsBefore = writerModel.requests.length;
-      const answers = await Promise.all(Array.from({ length: 50 }, () => call('POST', `${generateThread.path}?async=1`, { token: user.token, json: freeThread })));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => call('POST', `${generateThread.path}?async=1`, { token: user.token, json: freeThread })),
+      );
       expect(answers.filter((a) => a.status >= 500)).toEqual([]);
       const accepted = answers.filter((a) => a.status === 202);
       const refused = answers.filter((a) => a.status === 403);
@@ -449,7 +507,7 @@ describe('attack suite: business routes through the gateway', () => {
       for (const res of refused) expect(problemSchema.parse(res.body).code).toBe(errorCodes.threadLimitReached);
 
       const jobs = accepted.map((a) => jobAcceptedSchema.parse(a.body).jobId);
-      for (const jobId of jobs) expect((getJob.response.parse((await waitForJob(user, jobId)).body)).status).toBe('succeeded');
+      for (const jobId of jobs) expect(getJob.response.parse((await waitForJob(user, jobId)).body).status).toBe('succeeded');
       expect(await counter('threads', user.userId)).toBe(String(limit));
       const plan = getThreadPlan.response.parse((await call('GET', '/api/threads/plan', { token: user.token })).body);
       expect(plan.usage).toEqual({ threadsToday: limit, remaining: 0 });
@@ -462,7 +520,14 @@ describe('attack suite: business routes through the gateway', () => {
     it('when a free user fires 50 tweet generations at once, then exactly the daily tweet limit is accepted', async () => {
       const user = await signUp('tweet-burst');
       const limit = plans.free.tweetsPerDay;
-      const answers = await Promise.all(Array.from({ length: 50 }, () => call('POST', '/api/tweet/generate-enhanced?async=1', { token: user.token, json: { topic: 'restaking', options: { useResearchData: false } } })));
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          call('POST', '/api/tweet/generate-enhanced?async=1', {
+            token: user.token,
+            json: { topic: 'restaking', options: { useResearchData: false } },
+          }),
+        ),
+      );
       expect(answers.filter((a) => a.status >= 500)).toEqual([]);
       expect(answers.filter((a) => a.status === 202)).toHaveLength(limit);
       expect(answers.filter((a) => a.status === 403)).toHaveLength(50 - limit);
@@ -473,7 +538,11 @@ describe('attack suite: business routes through the gateway', () => {
     it('when a free user fires twice the research budget at once, then exactly the budget is answered and the rest get 429 with the reset time', async () => {
       const user = await signUp('research-burst');
       const budget = plans.free.researchPerDay;
-      const answers = await Promise.all(Array.from({ length: budget * 2 }, (_, i) => call('POST', '/api/tweet/research', { token: user.token, json: { topic: `restaking angle ${i % 3}` } })));
+      const answers = await Promise.all(
+        Array.from({ length: budget * 2 }, (_, i) =>
+          call('POST', '/api/tweet/research', { token: user.token, json: { topic: `restaking angle ${i % 3}` } }),
+        ),
+      );
       expect(answers.filter((a) => a.status >= 500)).toEqual([]);
       expect(answers.filter((a) => a.status === 200)).toHaveLength(budget);
       const refused = answers.filter((a) => a.status === 429);

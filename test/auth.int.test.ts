@@ -49,7 +49,13 @@ describe('local sign-in through the gateway', () => {
   beforeAll(async () => {
     smtp = await startSmtpStandIn();
     stack = await startAuthStack('auth', {
-      accountsEnv: { SMTP_URL: smtp.url, AUTH_MAX_ATTEMPTS_PER_IP: '12', AUTH_MAX_FAILURES_PER_IDENTIFIER: '3', AUTH_LOCKOUT_SECONDS: '120', AUTH_KEYS_RELOAD_SECONDS: '1' },
+      accountsEnv: {
+        SMTP_URL: smtp.url,
+        AUTH_MAX_ATTEMPTS_PER_IP: '12',
+        AUTH_MAX_FAILURES_PER_IDENTIFIER: '3',
+        AUTH_LOCKOUT_SECONDS: '120',
+        AUTH_KEYS_RELOAD_SECONDS: '1',
+      },
     });
     probe = await createEventProbe({
       brokers: stack.infra.kafkaBrokers.split(','),
@@ -75,7 +81,13 @@ describe('local sign-in through the gateway', () => {
 
     const me = await call('/api/users/me', { token: session.access_token });
     expect(me.status).toBe(200);
-    expect(getMe.response.parse(await me.json())).toMatchObject({ email, plan: 'free', plan_status: 'free', is_premium: false, clerk_id: session.user.id });
+    expect(getMe.response.parse(await me.json())).toMatchObject({
+      email,
+      plan: 'free',
+      plan_status: 'free',
+      is_premium: false,
+      clerk_id: session.user.id,
+    });
 
     const next = await refreshed(session.refresh_token);
     expect(next.refresh_token).not.toBe(session.refresh_token);
@@ -112,7 +124,10 @@ describe('local sign-in through the gateway', () => {
     const session = await signUp(email);
     for (let i = 0; i < 3; i++) expect((await call('/api/users/me', { token: session.access_token })).status).toBe(200);
     await call('/api/auth/sign-in', { json: { email, password: 'correct horse 42' } });
-    await waitFor(() => probe.of('user.session_started').some((e) => e.subject === session.user.id), { timeoutMs: 15_000, what: 'session started' });
+    await waitFor(() => probe.of('user.session_started').some((e) => e.subject === session.user.id), {
+      timeoutMs: 15_000,
+      what: 'session started',
+    });
     await new Promise((r) => setTimeout(r, 1000));
     const registered = probe.of('user.registered').filter((e) => e.subject === session.user.id);
     expect(registered).toHaveLength(1);
@@ -168,7 +183,10 @@ describe('local sign-in through the gateway', () => {
     const bob = await signUp(`bob-${randomUUID().slice(0, 8)}@example.com`);
     const spoofed = await call('/api/users/me', { headers: { 'x-cs-user-id': bob.user.id, 'x-cs-identity-sig': 'forged' } });
     expect(spoofed.status).toBe(401);
-    const mixed = await call('/api/users/me', { token: alice.access_token, headers: { 'x-cs-user-id': bob.user.id, 'x-cs-user-email': 'bob@example.com' } });
+    const mixed = await call('/api/users/me', {
+      token: alice.access_token,
+      headers: { 'x-cs-user-id': bob.user.id, 'x-cs-user-email': 'bob@example.com' },
+    });
     expect(await mixed.json()).toMatchObject({ clerk_id: alice.user.id, email: alice.user.email });
   });
 
@@ -202,7 +220,10 @@ describe('local sign-in through the gateway', () => {
       const res = await call('/api/auth/sign-in', { json: { email: `spray-${i}@example.com`, password: 'guess guess 1' } });
       results.push(res.status);
     }
-    expect(results.slice(0, 12).every((s) => s === 401), JSON.stringify(results)).toBe(true);
+    expect(
+      results.slice(0, 12).every((s) => s === 401),
+      JSON.stringify(results),
+    ).toBe(true);
     expect(results.slice(12)).toEqual([429, 429]);
   });
 
@@ -228,7 +249,9 @@ describe('local sign-in through the gateway', () => {
     const asked = await call('/api/auth/password-reset', { json: { email } });
     expect(await asked.json()).toMatchObject({ success: true });
     const unknown = await call('/api/auth/password-reset', { json: { email: `ghost-${randomUUID()}@example.com` } });
-    expect(await unknown.json()).toEqual(await (await call('/api/auth/password-reset', { json: { email: `ghost2-${randomUUID()}@example.com` } })).json());
+    expect(await unknown.json()).toEqual(
+      await (await call('/api/auth/password-reset', { json: { email: `ghost2-${randomUUID()}@example.com` } })).json(),
+    );
 
     const mail = await waitFor(() => smtp.received.find((m) => m.to.some((t) => t.includes(email))), { what: 'reset email' });
     // The body is quoted-printable: undo soft line breaks and the encoded '='.
@@ -254,17 +277,24 @@ describe('local sign-in through the gateway', () => {
     if (!mongo) throw new Error('accounts has no database');
     const newKid = await addKey(createSigningKeysRepository(mongo), keyCipher(), new Date(Date.now() + 1000));
 
-    const after = await waitFor(async () => {
-      const res = await call('/api/auth/sign-in', { json: { email, password: 'correct horse 42' } });
-      const session = authSessionSchema.parse(await res.json());
-      return kidOf(session.access_token) === newKid ? session : undefined;
-    }, { timeoutMs: 10_000, intervalMs: 300, what: 'tokens signed with the new key' });
+    const after = await waitFor(
+      async () => {
+        const res = await call('/api/auth/sign-in', { json: { email, password: 'correct horse 42' } });
+        const session = authSessionSchema.parse(await res.json());
+        return kidOf(session.access_token) === newKid ? session : undefined;
+      },
+      { timeoutMs: 10_000, intervalMs: 300, what: 'tokens signed with the new key' },
+    );
     expect(kidOf(before.access_token)).not.toBe(newKid);
 
     const jwks = (await (await fetch(`${stack.url}/.well-known/jwks.json`)).json()) as { keys: { kid: string; alg: string; d?: string }[] };
     expect(jwks.keys.map((k) => k.kid)).toEqual(expect.arrayContaining([newKid, kidOf(before.access_token)]));
     expect(jwks.keys.every((k) => k.alg === 'RS256' && k.d === undefined)).toBe(true);
-    await waitFor(async () => (await call('/api/users/me', { token: after.access_token })).status === 200, { timeoutMs: 10_000, intervalMs: 500, what: 'gateway accepts the new key' });
+    await waitFor(async () => (await call('/api/users/me', { token: after.access_token })).status === 200, {
+      timeoutMs: 10_000,
+      intervalMs: 500,
+      what: 'gateway accepts the new key',
+    });
     expect((await call('/api/users/me', { token: before.access_token })).status).toBe(200);
   }, 30_000);
 });

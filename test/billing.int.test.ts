@@ -21,15 +21,24 @@ describe('billing with the sandbox provider, through the gateway', () => {
     const raw = JSON.stringify(body);
     return fetch(`${stack.url}/api/payment/webhook/sandbox`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...signStandardWebhook(options.secret ?? sandboxSecret, id, options.timestamp ?? Math.floor(Date.now() / 1000), raw) },
+      headers: {
+        'content-type': 'application/json',
+        ...signStandardWebhook(options.secret ?? sandboxSecret, id, options.timestamp ?? Math.floor(Date.now() / 1000), raw),
+      },
       body: raw,
     });
   };
   /** The sandbox provider's own books say the buyer paid (what its hosted page records on Pay). */
   const providerRecordsPayment = async (chargeId: string, eventId: string) => {
-    await stack.accounts.deps.mongo?.db
-      ?.collection<{ _id: string; [key: string]: unknown }>('sandbox_ledger')
-      .insertOne({ _id: chargeId, status: 'confirmed', amount: 9.99, pay_currency: 'TON', pay_amount: 1.85, event_id: eventId, paid_at: new Date() });
+    await stack.accounts.deps.mongo?.db?.collection<{ _id: string; [key: string]: unknown }>('sandbox_ledger').insertOne({
+      _id: chargeId,
+      status: 'confirmed',
+      amount: 9.99,
+      pay_currency: 'TON',
+      pay_amount: 1.85,
+      event_id: eventId,
+      paid_at: new Date(),
+    });
   };
   const paid = (chargeId: string, overrides: Record<string, unknown> = {}) => ({
     event_id: `evt_${randomUUID().replaceAll('-', '')}`,
@@ -81,10 +90,13 @@ describe('billing with the sandbox provider, through the gateway', () => {
     const pay = await api(`/api/checkout/sandbox/${charge_id}/pay`, user.access_token, { json: { currency: 'TON' } });
     expect(pay.status, await pay.clone().text()).toBe(200);
     expect(await pay.json()).toEqual({ status: 'confirmed', redirect_to: `${stack.url}/payment-success` });
-    const premium = await waitFor(async () => {
-      const row = await me(user.access_token);
-      return row.is_premium ? row : undefined;
-    }, { timeoutMs: 3000, intervalMs: 50, what: 'premium' });
+    const premium = await waitFor(
+      async () => {
+        const row = await me(user.access_token);
+        return row.is_premium ? row : undefined;
+      },
+      { timeoutMs: 3000, intervalMs: 50, what: 'premium' },
+    );
     expect(Date.now() - started).toBeLessThan(1000);
     expect(premium).toMatchObject({ plan: 'premium', plan_status: 'active' });
     const expires = new Date(premium.subscription_expires_at ?? 0).getTime();
@@ -101,7 +113,9 @@ describe('billing with the sandbox provider, through the gateway', () => {
 
   it('when the plan changes, then the open event stream hears it at once', async () => {
     const user = await newUser();
-    const stream = await fetch(`${stack.url}/api/users/me/events`, { headers: { authorization: `Bearer ${user.access_token}`, 'x-forwarded-for': '203.0.113.5' } });
+    const stream = await fetch(`${stack.url}/api/users/me/events`, {
+      headers: { authorization: `Bearer ${user.access_token}`, 'x-forwarded-for': '203.0.113.5' },
+    });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reader = stream.body?.getReader();
     if (!reader) throw new Error('no stream body');
@@ -163,7 +177,9 @@ describe('billing with the sandbox provider, through the gateway', () => {
   it('when a webhook is forged, stale, for the wrong amount or an unknown order, then nothing changes', async () => {
     const user = await newUser();
     const { charge_id } = await checkout(user.access_token);
-    const forged = await webhook(paid(charge_id), { secret: `whsec_${Buffer.from('not-the-secret-at-all-0123456789').toString('base64')}` });
+    const forged = await webhook(paid(charge_id), {
+      secret: `whsec_${Buffer.from('not-the-secret-at-all-0123456789').toString('base64')}`,
+    });
     expect(forged.status).toBe(401);
     expect(await forged.json()).toMatchObject({ error: 'Invalid webhook signature' });
     const stale = await webhook(paid(charge_id), { timestamp: Math.floor(Date.now() / 1000) - 301 });
@@ -178,7 +194,11 @@ describe('billing with the sandbox provider, through the gateway', () => {
     const tampered = paid(charge_id);
     const raw = JSON.stringify(tampered);
     const headers = signStandardWebhook(sandboxSecret, tampered.event_id, Math.floor(Date.now() / 1000), raw);
-    const altered = await fetch(`${stack.url}/api/payment/webhook/sandbox`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: raw.replace('9.99', '9.990') });
+    const altered = await fetch(`${stack.url}/api/payment/webhook/sandbox`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: raw.replace('9.99', '9.990'),
+    });
     expect(altered.status).toBe(401);
 
     await new Promise((r) => setTimeout(r, 300));
@@ -200,7 +220,9 @@ describe('billing with the sandbox provider, through the gateway', () => {
     const { charge_id } = await checkout(owner.access_token);
     const activation = { userId: owner.user.id, sessionId: charge_id, planId: 'premium', billingPeriod: 'monthly', forceDbUpdate: true };
 
-    const early = activateSubscription.response.parse(await (await api('/api/payment/activate-subscription', owner.access_token, { json: activation })).json());
+    const early = activateSubscription.response.parse(
+      await (await api('/api/payment/activate-subscription', owner.access_token, { json: activation })).json(),
+    );
     expect(early).toMatchObject({ success: false, plan: 'free', payment_status: 'pending' });
 
     const stolen = await api('/api/payment/activate-subscription', thief.access_token, { json: { ...activation, userId: thief.user.id } });
@@ -210,8 +232,12 @@ describe('billing with the sandbox provider, through the gateway', () => {
     // The buyer pays; activation asks the provider itself and grants it, exactly once, whether or
     // not the webhook's payment.confirmed got there first.
     expect((await api(`/api/checkout/sandbox/${charge_id}/pay`, owner.access_token, { json: { currency: 'USDC' } })).status).toBe(200);
-    const a = activateSubscription.response.parse(await (await api('/api/payment/activate-subscription', owner.access_token, { json: activation })).json());
-    const b = activateSubscription.response.parse(await (await api('/api/payment/activate-subscription', owner.access_token, { json: activation })).json());
+    const a = activateSubscription.response.parse(
+      await (await api('/api/payment/activate-subscription', owner.access_token, { json: activation })).json(),
+    );
+    const b = activateSubscription.response.parse(
+      await (await api('/api/payment/activate-subscription', owner.access_token, { json: activation })).json(),
+    );
     expect(a).toMatchObject({ success: true, plan: 'premium', payment_status: 'confirmed' });
     expect(b.expires_at).toBe(a.expires_at);
     expect(await me(thief.access_token)).toMatchObject({ plan: 'free' });
@@ -229,16 +255,26 @@ describe('billing with the sandbox provider, through the gateway', () => {
     const body = paid(charge_id);
     await providerRecordsPayment(charge_id, body.event_id);
     await webhook(body);
-    const row = await waitFor(async () => {
-      const r = await me(user.access_token);
-      return r.is_premium ? r : undefined;
-    }, { what: 'premium before expiry' });
+    const row = await waitFor(
+      async () => {
+        const r = await me(user.access_token);
+        return r.is_premium ? r : undefined;
+      },
+      { what: 'premium before expiry' },
+    );
     offsetMs = 31 * DAY;
     const lapsed = await waitFor(
-      () => probe.of('user.plan_changed').find((e) => e.subject === user.user.id && e.type === 'user.plan_changed' && e.data.reason === 'subscription_expired'),
+      () =>
+        probe
+          .of('user.plan_changed')
+          .find((e) => e.subject === user.user.id && e.type === 'user.plan_changed' && e.data.reason === 'subscription_expired'),
       { timeoutMs: 5000, what: 'expiry event' },
     );
-    expect(lapsed.type === 'user.plan_changed' && lapsed.data).toMatchObject({ plan: 'free', isPremium: false, subscriptionExpiresAt: row.subscription_expires_at });
+    expect(lapsed.type === 'user.plan_changed' && lapsed.data).toMatchObject({
+      plan: 'free',
+      isPremium: false,
+      subscriptionExpiresAt: row.subscription_expires_at,
+    });
     const users = stack.accounts.deps.mongo?.db?.collection('users');
     await waitFor(async () => (await users?.findOne({ clerk_id: user.user.id }))?.plan === 'free', { what: 'row back to free' });
     expect(await users?.findOne({ clerk_id: user.user.id })).toMatchObject({ plan: 'free', is_premium: false });

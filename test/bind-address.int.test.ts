@@ -34,10 +34,17 @@ const processes: Record<string, { config: (env: Env) => { HOST: string }; start:
   generation: { config: generationConfig, start: (env) => startGeneration(generationConfig({ ...env, ACCOUNTS_URL: nowhere })) },
   'generation-worker': {
     config: generationConfig,
-    start: (env) => startGenerationWorker(generationConfig({ ...env, WORKER_PORT: '0', KAFKA_SESSION_TIMEOUT_MS: '6000', X_OEMBED_URL: '' })),
+    start: (env) =>
+      startGenerationWorker(generationConfig({ ...env, WORKER_PORT: '0', KAFKA_SESSION_TIMEOUT_MS: '6000', X_OEMBED_URL: '' })),
   },
-  research: { config: researchConfig, start: (env) => startResearch(researchConfig({ ...env, MARKET_URL: nowhere, ACCOUNTS_URL: nowhere })) },
-  market: { config: marketConfig, start: (env) => startMarket(marketConfig({ ...env, MARKET_OFFLINE: '1', COINGECKO_BASE_URL: '', DEXSCREENER_BASE_URL: '' })) },
+  research: {
+    config: researchConfig,
+    start: (env) => startResearch(researchConfig({ ...env, MARKET_URL: nowhere, ACCOUNTS_URL: nowhere })),
+  },
+  market: {
+    config: marketConfig,
+    start: (env) => startMarket(marketConfig({ ...env, MARKET_OFFLINE: '1', COINGECKO_BASE_URL: '', DEXSCREENER_BASE_URL: '' })),
+  },
   analytics: { config: analyticsConfig, start: (env) => startAnalytics(analyticsConfig(env)) },
   gateway: { config: loadGatewayConfig, start: (env) => startGateway(loadGatewayConfig({ ...env, ACCOUNTS_URL: nowhere })) },
 };
@@ -65,7 +72,12 @@ describe('bind address', () => {
   async function startOn(name: string, host: string | undefined): Promise<{ address: AddressInfo; service: RunningService }> {
     const spec = processes[name];
     if (!spec) throw new Error(`no process ${name}`);
-    const env: Env = { ...common, ...ownCredentials(name), MONGO_DB: names.database(name.replace('-', '_')), ...(host === undefined ? {} : { HOST: host }) };
+    const env: Env = {
+      ...common,
+      ...ownCredentials(name),
+      MONGO_DB: names.database(name.replace('-', '_')),
+      ...(host === undefined ? {} : { HOST: host }),
+    };
     const service = await spec.start(env);
     running.add(service);
     return { address: service.server.address() as AddressInfo, service };

@@ -15,7 +15,11 @@ const webhookSecret = `whsec_${Buffer.from('clerk-webhook-test-secret-32bytes!')
 async function clerkToken(claims: { sub: string; email?: string; azp?: string; exp?: number }) {
   const key = await importPKCS8(privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(), 'RS256');
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ sid: `sess_${randomUUID().slice(0, 12)}`, azp: claims.azp ?? appOrigin, ...(claims.email ? { email: claims.email } : {}) })
+  return new SignJWT({
+    sid: `sess_${randomUUID().slice(0, 12)}`,
+    azp: claims.azp ?? appOrigin,
+    ...(claims.email ? { email: claims.email } : {}),
+  })
     .setProtectedHeader({ alg: 'RS256', kid: 'ins_test', typ: 'JWT' })
     .setIssuer('https://clerk.chainscribe.test')
     .setSubject(claims.sub)
@@ -36,7 +40,12 @@ describe('Clerk mode', () => {
     const signature = new Webhook(secret).sign(id, timestamp, body);
     return fetch(`${stack.url}/api/webhooks/clerk`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': String(Math.floor(timestamp.getTime() / 1000)), 'svix-signature': signature },
+      headers: {
+        'content-type': 'application/json',
+        'svix-id': id,
+        'svix-timestamp': String(Math.floor(timestamp.getTime() / 1000)),
+        'svix-signature': signature,
+      },
       body,
     });
   };
@@ -55,7 +64,12 @@ describe('Clerk mode', () => {
         CLERK_PUBLISHABLE_KEY: `pk_test_${Buffer.from('chainscribe-test.clerk.accounts.dev$').toString('base64')}`,
       },
     });
-    probe = await createEventProbe({ brokers: stack.infra.kafkaBrokers.split(','), sasl: stack.infra.kafkaUsers.admin, topicPrefix: stack.names.topicPrefix, topics: ['user.registered'] });
+    probe = await createEventProbe({
+      brokers: stack.infra.kafkaBrokers.split(','),
+      sasl: stack.infra.kafkaUsers.admin,
+      topicPrefix: stack.names.topicPrefix,
+      topics: ['user.registered'],
+    });
   });
   afterAll(async () => {
     await probe?.stop();
@@ -67,7 +81,12 @@ describe('Clerk mode', () => {
     const token = await clerkToken({ sub, email: 'Nakamoto@Example.com' });
     const [a, b] = await Promise.all([me(token), me(token)]);
     expect([a.status, b.status]).toEqual([200, 200]);
-    expect(getMe.response.parse(await a.json())).toMatchObject({ clerk_id: sub, email: 'nakamoto@example.com', plan: 'free', is_premium: false });
+    expect(getMe.response.parse(await a.json())).toMatchObject({
+      clerk_id: sub,
+      email: 'nakamoto@example.com',
+      plan: 'free',
+      is_premium: false,
+    });
     await waitFor(() => probe.of('user.registered').some((e) => e.subject === sub), { what: 'user.registered' });
     await new Promise((r) => setTimeout(r, 500));
     expect(probe.of('user.registered').filter((e) => e.subject === sub)).toHaveLength(1);
@@ -100,7 +119,14 @@ describe('Clerk mode', () => {
     const id = `user_${randomUUID().slice(0, 10)}`;
     const created = clerkUser(id, 'hal@example.com');
     for (let i = 0; i < 3; i++) expect((await deliver(created)).status).toBe(200);
-    expect((await deliver({ type: 'user.updated', data: { ...created.data, email_addresses: [{ id: 'idn_1', email_address: 'Hal.Finney@example.com' }] } })).status).toBe(200);
+    expect(
+      (
+        await deliver({
+          type: 'user.updated',
+          data: { ...created.data, email_addresses: [{ id: 'idn_1', email_address: 'Hal.Finney@example.com' }] },
+        })
+      ).status,
+    ).toBe(200);
     const token = await clerkToken({ sub: id });
     expect(await (await me(token)).json()).toMatchObject({ clerk_id: id, email: 'hal.finney@example.com', plan: 'free' });
     await waitFor(() => probe.of('user.registered').some((e) => e.subject === id), { what: 'registered via webhook' });
@@ -113,7 +139,10 @@ describe('Clerk mode', () => {
 
   it('when a webhook signature is wrong, then nothing changes', async () => {
     const id = `user_${randomUUID().slice(0, 10)}`;
-    const res = await deliver(clerkUser(id, 'mallory@example.com'), `whsec_${Buffer.from('another-secret-entirely-32-bytes!!').toString('base64')}`);
+    const res = await deliver(
+      clerkUser(id, 'mallory@example.com'),
+      `whsec_${Buffer.from('another-secret-entirely-32-bytes!!').toString('base64')}`,
+    );
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ error: 'Invalid webhook signature' });
     expect(await stack.accounts.deps.mongo?.db?.collection('users').countDocuments({ clerk_id: id })).toBe(0);
@@ -127,7 +156,11 @@ describe('Clerk mode', () => {
   });
 
   it('when local sign-in is called in Clerk mode, then it does not exist', async () => {
-    const res = await fetch(`${stack.url}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    const res = await fetch(`${stack.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(404);
   });
 });

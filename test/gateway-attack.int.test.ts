@@ -31,13 +31,17 @@ describe('attacks on the gateway and the services', () => {
   const nextIp = () => ({ 'x-forwarded-for': `198.18.0.${ipCounter++ % 250}` });
 
   const mint = (claims: JWTPayload, options: { key?: typeof privateKey; kid?: string } = {}) =>
-    new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: options.kid ?? kid })
-      .sign(options.key ?? privateKey);
+    new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: options.kid ?? kid }).sign(options.key ?? privateKey);
 
   const signUp = async (email: string, password: string) =>
     authSessionSchema.parse(
-      await (await fetch(`${stack.url}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', ...nextIp() }, body: JSON.stringify({ email, password }) })).json(),
+      await (
+        await fetch(`${stack.url}/api/auth/sign-up`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...nextIp() },
+          body: JSON.stringify({ email, password }),
+        })
+      ).json(),
     );
 
   /** A refusal: the status expected, in problem+json, never a 5xx. */
@@ -57,7 +61,11 @@ describe('attacks on the gateway and the services', () => {
     marketUrl = stack.services.market?.url ?? '';
     victimSession = await signUp(victim.email, victim.password);
     attackerSession = await signUp(`attacker-${randomUUID().slice(0, 8)}@example.com`, 'attacker secret 42');
-    const me = userSchema.parse(await (await fetch(`${stack.url}/api/users/me`, { headers: { authorization: `Bearer ${victimSession.access_token}`, ...nextIp() } })).json());
+    const me = userSchema.parse(
+      await (
+        await fetch(`${stack.url}/api/users/me`, { headers: { authorization: `Bearer ${victimSession.access_token}`, ...nextIp() } })
+      ).json(),
+    );
     victimIdentity = { userId: me.clerk_id, email: victim.email, sessionId: 'captured-session' };
   });
   afterAll(() => stack?.stop());
@@ -86,7 +94,10 @@ describe('attacks on the gateway and the services', () => {
 
     it('when a path carries dot segments, encoded separators (single or double), backslashes or empty segments, then 400 problem+json and no service answers', async () => {
       for (const target of tricks) {
-        const answer = await rawRequest(stack.url, { target, headers: { authorization: `Bearer ${attackerSession.access_token}`, ...nextIp() } });
+        const answer = await rawRequest(stack.url, {
+          target,
+          headers: { authorization: `Bearer ${attackerSession.access_token}`, ...nextIp() },
+        });
         expectRefused(answer, 400, target);
         expect(answer.json, target).toMatchObject({ status: 400, code: 'invalid_path' });
         // A service's own health, readiness or key answer would name it or list keys.
@@ -100,13 +111,23 @@ describe('attacks on the gateway and the services', () => {
       expect(answer.body).not.toContain('"service"');
     });
 
-    it('when anything outside the services\' /api routes is asked for, then only the gateway\'s own minimal answers or 404 come back', async () => {
+    it("when anything outside the services' /api routes is asked for, then only the gateway's own minimal answers or 404 come back", async () => {
       const health = await rawRequest(stack.url, { target: '/healthz', headers: nextIp() });
       expect(health.json).toEqual({ status: 'alive', service: 'gateway' });
       const ready = await rawRequest(stack.url, { target: '/readyz', headers: nextIp() });
       expect(ready.json).toEqual({ status: 'ready' });
-      for (const target of ['/metrics', '/api/auth-debug', '/api/readyz', '/api/tokens/readyz', '/.well-known/jwks.json/private', '/debug/vars']) {
-        const answer = await rawRequest(stack.url, { target, headers: { authorization: `Bearer ${attackerSession.access_token}`, ...nextIp() } });
+      for (const target of [
+        '/metrics',
+        '/api/auth-debug',
+        '/api/readyz',
+        '/api/tokens/readyz',
+        '/.well-known/jwks.json/private',
+        '/debug/vars',
+      ]) {
+        const answer = await rawRequest(stack.url, {
+          target,
+          headers: { authorization: `Bearer ${attackerSession.access_token}`, ...nextIp() },
+        });
         expectRefused(answer, 404, target);
         expect(answer.body, target).not.toMatch(/"checks"|"keys"/);
       }
@@ -134,7 +155,9 @@ describe('attacks on the gateway and the services', () => {
         'alg none': none(),
         'another key, our kid': await mint({ ...base(), exp: now + 600 }, { key: otherKey }),
         'unknown kid': await mint({ ...base(), exp: now + 600 }, { key: otherKey, kid: 'not-ours' }),
-        'HS256 with the public modulus': await new SignJWT({ ...base(), exp: now + 600 }).setProtectedHeader({ alg: 'HS256', kid }).sign(hmacSecret),
+        'HS256 with the public modulus': await new SignJWT({ ...base(), exp: now + 600 })
+          .setProtectedHeader({ alg: 'HS256', kid })
+          .sign(hmacSecret),
         expired: await mint({ ...base(), iat: now - 3600, exp: now - 60 }),
         'other audience': await mint({ ...base(), aud: 'another-app', exp: now + 600 }),
         'other issuer': await mint({ ...base(), iss: 'https://evil.example', exp: now + 600 }),
@@ -146,10 +169,16 @@ describe('attacks on the gateway and the services', () => {
         expectRefused(answer, 401, what);
         expect(answer.body, what).not.toContain(victim.email);
       }
-      const expired = await rawRequest(stack.url, { target: '/api/users/me', headers: { authorization: `Bearer ${tokens.expired ?? ''}`, ...nextIp() } });
+      const expired = await rawRequest(stack.url, {
+        target: '/api/users/me',
+        headers: { authorization: `Bearer ${tokens.expired ?? ''}`, ...nextIp() },
+      });
       expect(expired.json).toMatchObject({ error: 'Your session has expired. Please sign in again.' });
       // The same request with the victim's real token does read the victim: the refusals above are the tokens' doing.
-      const real = await rawRequest(stack.url, { target: '/api/users/me', headers: { authorization: `Bearer ${victimSession.access_token}`, ...nextIp() } });
+      const real = await rawRequest(stack.url, {
+        target: '/api/users/me',
+        headers: { authorization: `Bearer ${victimSession.access_token}`, ...nextIp() },
+      });
       expect(real.status).toBe(200);
       expect(real.json).toMatchObject({ email: victim.email });
     });
@@ -157,10 +186,18 @@ describe('attacks on the gateway and the services', () => {
 
   describe('identity headers', () => {
     it('when a client sends identity headers to the gateway, then they are dropped: no token is 401, a token reads its own user only', async () => {
-      const forged = { 'x-cs-user-id': victimIdentity.userId, 'x-cs-user-email': victim.email, 'x-cs-session-id': 's', ...signIdentity(testInternalKeys.accounts, { method: 'GET', target: '/api/users/me' }, victimIdentity) };
+      const forged = {
+        'x-cs-user-id': victimIdentity.userId,
+        'x-cs-user-email': victim.email,
+        'x-cs-session-id': 's',
+        ...signIdentity(testInternalKeys.accounts, { method: 'GET', target: '/api/users/me' }, victimIdentity),
+      };
       const anonymous = await rawRequest(stack.url, { target: '/api/users/me', headers: { ...forged, ...nextIp() } });
       expectRefused(anonymous, 401, 'forged headers without a token');
-      const asAttacker = await rawRequest(stack.url, { target: '/api/users/me', headers: { ...forged, authorization: `Bearer ${attackerSession.access_token}`, ...nextIp() } });
+      const asAttacker = await rawRequest(stack.url, {
+        target: '/api/users/me',
+        headers: { ...forged, authorization: `Bearer ${attackerSession.access_token}`, ...nextIp() },
+      });
       expect(asAttacker.status).toBe(200);
       expect(asAttacker.json).toMatchObject({ email: attackerSession.user.email });
       expect(asAttacker.body).not.toContain(victim.email);
@@ -187,11 +224,17 @@ describe('attacks on the gateway and the services', () => {
       // Two signature headers: Node joins most duplicates, so the raw bytes say it twice.
       const doubled = await rawRequest(accountsUrl, {
         target,
-        headers: { ...valid, 'x-cs-identity-sig': `${valid['x-cs-identity-sig'] ?? ''}\r\nx-cs-identity-sig: ${valid['x-cs-identity-sig'] ?? ''}` },
+        headers: {
+          ...valid,
+          'x-cs-identity-sig': `${valid['x-cs-identity-sig'] ?? ''}\r\nx-cs-identity-sig: ${valid['x-cs-identity-sig'] ?? ''}`,
+        },
       });
       expectRefused(doubled, 401, 'doubled signature header');
       // The control: exactly this signed set reads the victim, so every refusal above is the tampering's.
-      const control = await rawRequest(accountsUrl, { target, headers: signIdentity(testInternalKeys.accounts, { method: 'GET', target }, victimIdentity) });
+      const control = await rawRequest(accountsUrl, {
+        target,
+        headers: signIdentity(testInternalKeys.accounts, { method: 'GET', target }, victimIdentity),
+      });
       expect(control.status).toBe(200);
       expect(control.json).toMatchObject({ email: victim.email });
     });
@@ -245,11 +288,27 @@ describe('attacks on the gateway and the services', () => {
   describe('bodies and headers', () => {
     it('when a body is over the limit, declared or chunked, then 413 from the gateway; straight to a service, 413 too', async () => {
       const big = JSON.stringify({ email: 'x@example.com', password: 'p'.repeat(8000) });
-      const declared = await rawRequest(stack.url, { method: 'POST', target: '/api/auth/sign-in', headers: { 'content-type': 'application/json', ...nextIp() }, body: big });
+      const declared = await rawRequest(stack.url, {
+        method: 'POST',
+        target: '/api/auth/sign-in',
+        headers: { 'content-type': 'application/json', ...nextIp() },
+        body: big,
+      });
       expectRefused(declared, 413, 'declared');
-      const chunked = await rawRequest(stack.url, { method: 'POST', target: '/api/auth/sign-in', headers: { 'content-type': 'application/json', ...nextIp() }, body: big, chunked: true });
+      const chunked = await rawRequest(stack.url, {
+        method: 'POST',
+        target: '/api/auth/sign-in',
+        headers: { 'content-type': 'application/json', ...nextIp() },
+        body: big,
+        chunked: true,
+      });
       expectRefused(chunked, 413, 'chunked');
-      const direct = await rawRequest(accountsUrl, { method: 'POST', target: '/api/auth/sign-in', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(200 * 1024) });
+      const direct = await rawRequest(accountsUrl, {
+        method: 'POST',
+        target: '/api/auth/sign-in',
+        headers: { 'content-type': 'application/json' },
+        body: 'x'.repeat(200 * 1024),
+      });
       expectRefused(direct, 413, 'direct');
     });
 
@@ -259,16 +318,36 @@ describe('attacks on the gateway and the services', () => {
         ['JSON with a trailing comma', { 'content-type': 'application/json' }, '{"email":"a@example.com",}', 400],
         ['text/plain body', { 'content-type': 'text/plain' }, JSON.stringify({ email: victim.email, password: victim.password }), 400],
         ['unknown charset', { 'content-type': 'application/json; charset=klingon' }, '{}', 415],
-        ['gzip body', { 'content-type': 'application/json', 'content-encoding': 'gzip' }, gzipSync(JSON.stringify({ email: victim.email, password: victim.password })), 415],
-        ['prototype pollution', { 'content-type': 'application/json' }, '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}', 400],
+        [
+          'gzip body',
+          { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+          gzipSync(JSON.stringify({ email: victim.email, password: victim.password })),
+          415,
+        ],
+        [
+          'prototype pollution',
+          { 'content-type': 'application/json' },
+          '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{"isAdmin":true}}}',
+          400,
+        ],
       ];
       for (const [what, headers, body, status] of cases) {
-        const answer = await rawRequest(stack.url, { method: 'POST', target: '/api/auth/sign-in', headers: { ...headers, ...nextIp() }, body });
+        const answer = await rawRequest(stack.url, {
+          method: 'POST',
+          target: '/api/auth/sign-in',
+          headers: { ...headers, ...nextIp() },
+          body,
+        });
         expectRefused(answer, status, what);
         expect(answer.body, what).not.toContain('access_token');
       }
       expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
-      const malformed = await rawRequest(stack.url, { method: 'POST', target: '/api/auth/sign-in', headers: { 'content-type': 'application/json', ...nextIp() }, body: '{"email":' });
+      const malformed = await rawRequest(stack.url, {
+        method: 'POST',
+        target: '/api/auth/sign-in',
+        headers: { 'content-type': 'application/json', ...nextIp() },
+        body: '{"email":',
+      });
       expect(malformed.json).toMatchObject({ error: 'Request body is not valid JSON' });
     });
 
@@ -278,7 +357,10 @@ describe('attacks on the gateway and the services', () => {
       expect(viaGateway.status).toBe(431);
       const direct = await rawRequest(marketUrl, { target: '/api/tokens/categories', headers: huge });
       expect(direct.status).toBe(431);
-      const hugeToken = await rawRequest(stack.url, { target: '/api/users/me', headers: { authorization: `Bearer ${'a'.repeat(12 * 1024)}`, ...nextIp() } });
+      const hugeToken = await rawRequest(stack.url, {
+        target: '/api/users/me',
+        headers: { authorization: `Bearer ${'a'.repeat(12 * 1024)}`, ...nextIp() },
+      });
       expectRefused(hugeToken, 401, 'oversized token');
       expect((await rawRequest(stack.url, { target: '/readyz', headers: nextIp() })).status).toBe(200);
       expect((await rawRequest(marketUrl, { target: '/healthz' })).status).toBe(200);

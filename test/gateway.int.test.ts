@@ -15,17 +15,44 @@ describe('the gateway', () => {
 
   beforeAll(async () => {
     stack = await startAuthStack('gateway', {
-      gatewayEnv: { NODE_ENV: 'development', CORS_ORIGINS: 'https://studio.example', RATE_LIMIT_PER_IP_PER_MINUTE: '8', BODY_LIMIT_BYTES: '2048', READYZ_RATE_LIMIT_PER_MINUTE: '5' },
+      gatewayEnv: {
+        NODE_ENV: 'development',
+        CORS_ORIGINS: 'https://studio.example',
+        RATE_LIMIT_PER_IP_PER_MINUTE: '8',
+        BODY_LIMIT_BYTES: '2048',
+        READYZ_RATE_LIMIT_PER_MINUTE: '5',
+      },
     });
   });
   afterAll(() => stack?.stop());
 
   it('when the debug page tests a token, then it sees the verified claims and the user row, or why not', async () => {
     const email = `debug-${randomUUID().slice(0, 8)}@example.com`;
-    const session = authSessionSchema.parse(await (await post('/api/auth/sign-up', JSON.stringify({ email, password: 'debug me 123' }), { 'x-forwarded-for': '192.0.2.10' })).json());
-    const ok = authDebug.response.parse(await (await fetch(`${stack.url}/api/auth-debug`, { headers: { authorization: `Bearer ${session.access_token}`, 'x-forwarded-for': '192.0.2.10' } })).json());
-    expect(ok).toMatchObject({ authenticated: true, authMode: 'local', userId: session.user.id, issuer: 'chainscribe-accounts', reason: null, user: { email } });
-    const bad = authDebug.response.parse(await (await fetch(`${stack.url}/api/auth-debug`, { headers: { authorization: 'Bearer nope', 'x-forwarded-for': '192.0.2.10' } })).json());
+    const session = authSessionSchema.parse(
+      await (
+        await post('/api/auth/sign-up', JSON.stringify({ email, password: 'debug me 123' }), { 'x-forwarded-for': '192.0.2.10' })
+      ).json(),
+    );
+    const ok = authDebug.response.parse(
+      await (
+        await fetch(`${stack.url}/api/auth-debug`, {
+          headers: { authorization: `Bearer ${session.access_token}`, 'x-forwarded-for': '192.0.2.10' },
+        })
+      ).json(),
+    );
+    expect(ok).toMatchObject({
+      authenticated: true,
+      authMode: 'local',
+      userId: session.user.id,
+      issuer: 'chainscribe-accounts',
+      reason: null,
+      user: { email },
+    });
+    const bad = authDebug.response.parse(
+      await (
+        await fetch(`${stack.url}/api/auth-debug`, { headers: { authorization: 'Bearer nope', 'x-forwarded-for': '192.0.2.10' } })
+      ).json(),
+    );
     expect(bad).toMatchObject({ authenticated: false, reason: 'Invalid authentication token', user: null });
   });
 
@@ -34,7 +61,15 @@ describe('the gateway', () => {
     for (const mode of ['production', 'test']) {
       // A production process refuses the published test key: this one holds its own random key.
       const key = mode === 'production' ? randomBytes(48).toString('base64') : testInternalKeys.gateway;
-      const other = await startGateway(loadGatewayConfig({ ...common, ...ownCredentials('gateway'), NODE_ENV: mode, INTERNAL_AUTH_KEY: key, ACCOUNTS_URL: stack.accounts.url }));
+      const other = await startGateway(
+        loadGatewayConfig({
+          ...common,
+          ...ownCredentials('gateway'),
+          NODE_ENV: mode,
+          INTERNAL_AUTH_KEY: key,
+          ACCOUNTS_URL: stack.accounts.url,
+        }),
+      );
       try {
         const res = await fetch(`${other.url}/api/auth-debug`);
         expect(res.status, mode).toBe(404);
@@ -46,23 +81,35 @@ describe('the gateway', () => {
   });
 
   it('when a body is larger than the limit, then 413 comes back before any service is bothered', async () => {
-    const res = await post('/api/auth/sign-in', JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(4000) }), { 'x-forwarded-for': '192.0.2.11' });
+    const res = await post('/api/auth/sign-in', JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(4000) }), {
+      'x-forwarded-for': '192.0.2.11',
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ status: 413, error: 'Request body is too large' });
   });
 
   it('when a configured origin asks, then CORS allows it with credentials; any other origin gets nothing', async () => {
-    const preflight = await fetch(`${stack.url}/api/auth/refresh`, { method: 'OPTIONS', headers: { origin: 'https://studio.example', 'access-control-request-method': 'POST' } });
+    const preflight = await fetch(`${stack.url}/api/auth/refresh`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://studio.example', 'access-control-request-method': 'POST' },
+    });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://studio.example');
     expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
-    const allowed = await fetch(`${stack.url}/api/tokens/categories`, { headers: { origin: 'https://studio.example', 'x-forwarded-for': '192.0.2.12' } });
+    const allowed = await fetch(`${stack.url}/api/tokens/categories`, {
+      headers: { origin: 'https://studio.example', 'x-forwarded-for': '192.0.2.12' },
+    });
     expect(allowed.headers.get('access-control-allow-credentials')).toBe('true');
 
-    const foreign = await fetch(`${stack.url}/api/tokens/categories`, { headers: { origin: 'https://evil.example', 'x-forwarded-for': '192.0.2.12' } });
+    const foreign = await fetch(`${stack.url}/api/tokens/categories`, {
+      headers: { origin: 'https://evil.example', 'x-forwarded-for': '192.0.2.12' },
+    });
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
     expect(foreign.headers.get('access-control-allow-credentials')).toBeNull();
-    const foreignPreflight = await fetch(`${stack.url}/api/auth/refresh`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const foreignPreflight = await fetch(`${stack.url}/api/auth/refresh`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(foreignPreflight.status).toBe(403);
     expect(foreignPreflight.headers.get('access-control-allow-credentials')).toBeNull();
   });
@@ -70,7 +117,8 @@ describe('the gateway', () => {
   it('when one address sends too many requests, then it gets 429 with Retry-After and others are unaffected', async () => {
     // Token routes answer 401 here (no token): the limit counts every request all the same.
     const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await fetch(`${stack.url}/api/tokens/categories`, { headers: { 'x-forwarded-for': '192.0.2.99' } })).status);
+    for (let i = 0; i < 10; i++)
+      statuses.push((await fetch(`${stack.url}/api/tokens/categories`, { headers: { 'x-forwarded-for': '192.0.2.99' } })).status);
     expect(statuses.filter((s) => s === 429)).toHaveLength(2);
     const limited = await fetch(`${stack.url}/api/tokens/categories`, { headers: { 'x-forwarded-for': '192.0.2.99' } });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -90,30 +138,46 @@ describe('the gateway', () => {
     expect(open.status).toBe(200);
     expect(await open.json()).toEqual({ status: 'ready' });
 
-    const forged = await fetch(`${stack.url}/readyz`, { headers: { ...ip, ...signIdentity('not-the-internal-key-0123456789abcdef', { method: 'GET', target: '/readyz' }, null) } });
+    const forged = await fetch(`${stack.url}/readyz`, {
+      headers: { ...ip, ...signIdentity('not-the-internal-key-0123456789abcdef', { method: 'GET', target: '/readyz' }, null) },
+    });
     expect(await forged.json()).toEqual({ status: 'ready' });
 
-    const internal = await fetch(`${stack.url}/readyz`, { headers: { ...ip, ...signIdentity(testInternalKeys.gateway, { method: 'GET', target: '/readyz' }, null) } });
+    const internal = await fetch(`${stack.url}/readyz`, {
+      headers: { ...ip, ...signIdentity(testInternalKeys.gateway, { method: 'GET', target: '/readyz' }, null) },
+    });
     expect(internal.status).toBe(200);
-    const detail = (await internal.json()) as { checks: { redis: { ok: boolean }; services: { detail: { allReady: boolean; services: Record<string, { ready: boolean }> } } } };
+    const detail = (await internal.json()) as {
+      checks: { redis: { ok: boolean }; services: { detail: { allReady: boolean; services: Record<string, { ready: boolean }> } } };
+    };
     expect(detail.checks.redis.ok).toBe(true);
     // This stack runs accounts only: the rest answer nowhere, which the detail says and the status does not.
     expect(detail.checks.services.detail.allReady).toBe(false);
     expect(detail.checks.services.detail.services.accounts?.ready).toBe(true);
     expect(detail.checks.services.detail.services.market?.ready).toBe(false);
-    expect(Object.keys(detail.checks.services.detail.services).sort()).toEqual(['accounts', 'analytics', 'generation', 'generation-worker', 'market', 'research']);
+    expect(Object.keys(detail.checks.services.detail.services).sort()).toEqual([
+      'accounts',
+      'analytics',
+      'generation',
+      'generation-worker',
+      'market',
+      'research',
+    ]);
   });
 
   it('when one address polls /readyz too often, then it gets 429 with Retry-After; other addresses and signed internal callers still get an answer', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.41' } })).status);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.41' } })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
     const limited = await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.41' } });
     expect(limited.headers.get('content-type')).toContain('application/problem+json');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.42' } })).status).toBe(200);
     // Internal callers (npm start polling for every service) are not counted.
-    const internal = await fetch(`${stack.url}/readyz`, { headers: { 'x-forwarded-for': '192.0.2.41', ...signIdentity(testInternalKeys.gateway, { method: 'GET', target: '/readyz' }, null) } });
+    const internal = await fetch(`${stack.url}/readyz`, {
+      headers: { 'x-forwarded-for': '192.0.2.41', ...signIdentity(testInternalKeys.gateway, { method: 'GET', target: '/readyz' }, null) },
+    });
     expect(internal.status).toBe(200);
     expect(await internal.json()).toHaveProperty('checks.services.detail.allReady');
   });
@@ -142,7 +206,9 @@ describe('the gateway on the wire', () => {
       json(res, 200, { ok: true });
     });
     const { common } = stackEnv('gateway-wire');
-    gateway = await startGateway(loadGatewayConfig({ ...common, ...ownCredentials('gateway'), ACCOUNTS_URL: upstream.url, CORS_ORIGINS: 'https://studio.example' }));
+    gateway = await startGateway(
+      loadGatewayConfig({ ...common, ...ownCredentials('gateway'), ACCOUNTS_URL: upstream.url, CORS_ORIGINS: 'https://studio.example' }),
+    );
   });
   afterAll(async () => {
     await gateway?.stop();
@@ -158,7 +224,10 @@ describe('the gateway on the wire', () => {
       body,
     });
     expect(answer.status).toBe(200);
-    expect(answer.headers['set-cookie']).toEqual(['cs_refresh=new-token; Path=/api/auth; HttpOnly; Secure; SameSite=Strict', 'cs_seen=1; Path=/']);
+    expect(answer.headers['set-cookie']).toEqual([
+      'cs_refresh=new-token; Path=/api/auth; HttpOnly; Secure; SameSite=Strict',
+      'cs_seen=1; Path=/',
+    ]);
     expect(answer.headers['access-control-allow-credentials']).toEqual(['true']);
     expect(verified.at(-1)).toEqual({ target: '/api/auth/refresh', identityOk: true, cookie: 'cs_refresh=old-token; theme=dark', body });
   });
@@ -168,7 +237,13 @@ describe('the gateway on the wire', () => {
     const answer = await rawRequest(gateway.url, { target, headers: { 'x-forwarded-for': '192.0.2.60' } });
     expect(answer.status).toBe(200);
     expect(verified.at(-1)).toMatchObject({ target, identityOk: true, body: '' });
-    const chunked = await rawRequest(gateway.url, { method: 'POST', target: '/api/auth/sign-in?x=1', headers: { 'content-type': 'application/json' }, body: '{"email":"a@example.com"}', chunked: true });
+    const chunked = await rawRequest(gateway.url, {
+      method: 'POST',
+      target: '/api/auth/sign-in?x=1',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":"a@example.com"}',
+      chunked: true,
+    });
     expect(chunked.status).toBe(200);
     expect(verified.at(-1)).toMatchObject({ target: '/api/auth/sign-in?x=1', identityOk: true, body: '{"email":"a@example.com"}' });
   });

@@ -12,7 +12,11 @@ import { revokeKafkaAcls } from '../deploy/local/kafka-access.ts';
  */
 async function forgetRun(infra: InfraEndpoints, runId: string): Promise<void> {
   const credentials = infra.kafkaUsers.admin;
-  const admin = new Kafka({ brokers: infra.kafkaBrokers.split(','), logLevel: logLevel.NOTHING, ...(credentials ? { sasl: { mechanism: 'scram-sha-512' as const, ...credentials } } : {}) }).admin();
+  const admin = new Kafka({
+    brokers: infra.kafkaBrokers.split(','),
+    logLevel: logLevel.NOTHING,
+    ...(credentials ? { sasl: { mechanism: 'scram-sha-512' as const, ...credentials } } : {}),
+  }).admin();
   await admin.connect();
   try {
     const topics = (await admin.listTopics()).filter((t) => t.startsWith(`t.${runId}_`));
@@ -53,6 +57,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await forgetRun(infra, runId).catch((err: unknown) => console.log(`infra: could not clean up run ${runId}: ${(err as Error).message}`));
     // Only what this run started: a running `npm start` keeps its engines.
-    if (!process.env.KEEP_INFRA && infra.started.length > 0) await down({ only: infra.started, log: (line) => console.log(`infra: ${line}`) });
+    if (!process.env.KEEP_INFRA && infra.started.length > 0)
+      await down({ only: infra.started, log: (line) => console.log(`infra: ${line}`) });
   };
 }

@@ -65,11 +65,17 @@ describe('Kafka users and ACLs', () => {
       },
       { producer: 'accounts', key: 'forged', occurredAt: new Date() },
     );
-  const endOffset = async (topic: string) => (await (await adminBus.admin()).fetchTopicOffsets(topic)).reduce((sum, p) => sum + Number(p.high), 0);
+  const endOffset = async (topic: string) =>
+    (await (await adminBus.admin()).fetchTopicOffsets(topic)).reduce((sum, p) => sum + Number(p.high), 0);
 
   beforeAll(async () => {
     engine = await startPrivateKafka();
-    adminBus = createKafka({ brokers: [engine.url], clientId: 'acl-admin', logger: createLogger('acl-admin', 'silent'), sasl: credentials('admin') });
+    adminBus = createKafka({
+      brokers: [engine.url],
+      clientId: 'acl-admin',
+      logger: createLogger('acl-admin', 'silent'),
+      sasl: credentials('admin'),
+    });
     await adminBus.ensureTopics(allTopics, { partitions: 1 });
     await grantKafkaAcls(await adminBus.admin());
   }, 120_000);
@@ -86,7 +92,11 @@ describe('Kafka users and ACLs', () => {
     expect(await failureOf(anonymous.connect().then(() => anonymous.listTopics()))).toMatch(/closed|connection/i);
     const anonymousProducer = client(undefined, 'anonymous-producer').producer();
     closers.push(() => anonymousProducer.disconnect());
-    expect(await failureOf(anonymousProducer.connect().then(() => anonymousProducer.send({ topic: topics.paymentConfirmed, messages: [{ value: '{}' }] })))).not.toBe('allowed');
+    expect(
+      await failureOf(
+        anonymousProducer.connect().then(() => anonymousProducer.send({ topic: topics.paymentConfirmed, messages: [{ value: '{}' }] })),
+      ),
+    ).not.toBe('allowed');
     const wrong = client({ username: 'accounts', password: 'not-the-password' }, 'wrong-password').admin();
     expect(await failureOf(wrong.connect())).toMatch(/SASL|authentication/i);
   });
@@ -95,7 +105,9 @@ describe('Kafka users and ACLs', () => {
     const event = forgedPayment();
     for (const user of ['analytics', 'generation', 'gateway'] as const) {
       const producer = await producerOf(user);
-      const refused = await failureOf(producer.send({ topic: topics.paymentConfirmed, acks: -1, messages: [{ key: 'forged', value: JSON.stringify(event) }] }));
+      const refused = await failureOf(
+        producer.send({ topic: topics.paymentConfirmed, acks: -1, messages: [{ key: 'forged', value: JSON.stringify(event) }] }),
+      );
       expect(refused, user).toBe('TOPIC_AUTHORIZATION_FAILED');
     }
     expect(await endOffset(topics.paymentConfirmed)).toBe(0);
@@ -109,11 +121,25 @@ describe('Kafka users and ACLs', () => {
         done();
       },
     });
-    const bus = createKafka({ brokers: [engine.url], clientId: 'analytics', logger: pino({ level: 'error' }, sink), sasl: credentials('analytics') });
+    const bus = createKafka({
+      brokers: [engine.url],
+      clientId: 'analytics',
+      logger: pino({ level: 'error' }, sink),
+      sasl: credentials('analytics'),
+    });
     closers.push(() => bus.disconnect());
-    const failure = await bus.publish(topics.paymentConfirmed, forgedPayment()).then(() => undefined, (err: unknown) => err);
+    const failure = await bus.publish(topics.paymentConfirmed, forgedPayment()).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
     expect(failure).toBeInstanceOf(EngineUnavailableError);
-    expect(lines).toContainEqual(expect.objectContaining({ topic: topics.paymentConfirmed, user: 'analytics', msg: expect.stringContaining('TOPIC_AUTHORIZATION_FAILED') as unknown }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        topic: topics.paymentConfirmed,
+        user: 'analytics',
+        msg: expect.stringContaining('TOPIC_AUTHORIZATION_FAILED') as unknown,
+      }),
+    );
     expect(await endOffset(topics.paymentConfirmed)).toBe(0);
   });
 
@@ -128,10 +154,17 @@ describe('Kafka users and ACLs', () => {
     });
   }
 
-  it('when a service reads in its own group, then it gets its topics; in another service\'s group or on a topic it does not read, then the broker refuses', async () => {
+  it("when a service reads in its own group, then it gets its topics; in another service's group or on a topic it does not read, then the broker refuses", async () => {
     // The first group request creates __consumer_offsets; let the super user wait for its coordinator.
     const superAdmin = await adminBus.admin();
-    await waitFor(() => superAdmin.fetchOffsets({ groupId: 'accounts-billing', topics: [topics.paymentConfirmed] }).then(() => true, () => undefined), { timeoutMs: 20_000, what: 'the group coordinator' });
+    await waitFor(
+      () =>
+        superAdmin.fetchOffsets({ groupId: 'accounts-billing', topics: [topics.paymentConfirmed] }).then(
+          () => true,
+          () => undefined,
+        ),
+      { timeoutMs: 20_000, what: 'the group coordinator' },
+    );
     const accounts = client(credentials('accounts'), 'accounts-acl-test').admin();
     await accounts.connect();
     closers.push(() => accounts.disconnect());
@@ -139,12 +172,16 @@ describe('Kafka users and ACLs', () => {
     await expect(accounts.fetchOffsets({ groupId: 'accounts-billing', topics: [topics.paymentConfirmed] })).resolves.toHaveLength(1);
     // The broker answers FindCoordinator with GROUP_AUTHORIZATION_FAILED, which kafkajs reports as no coordinator
     // (the same call for its own group succeeded just above, on the same broker).
-    expect(await failureOf(accounts.fetchOffsets({ groupId: 'generation-workers', topics: [topics.paymentConfirmed] }))).toMatch(/GROUP_AUTHORIZATION_FAILED|not authorized|Failed to find group coordinator/i);
+    expect(await failureOf(accounts.fetchOffsets({ groupId: 'generation-workers', topics: [topics.paymentConfirmed] }))).toMatch(
+      /GROUP_AUTHORIZATION_FAILED|not authorized|Failed to find group coordinator/i,
+    );
 
     const consumer = client(credentials('analytics'), 'analytics-acl-test').consumer({ groupId: 'analytics.activity-acl-test' });
     await consumer.connect();
     closers.push(() => consumer.disconnect());
-    expect(await failureOf(consumer.subscribe({ topics: [topics.paymentConfirmed] }))).toMatch(/TOPIC_AUTHORIZATION_FAILED|not authorized|does not host/i);
+    expect(await failureOf(consumer.subscribe({ topics: [topics.paymentConfirmed] }))).toMatch(
+      /TOPIC_AUTHORIZATION_FAILED|not authorized|does not host/i,
+    );
     await expect(consumer.subscribe({ topics: [topics.userRegistered] })).resolves.toBeUndefined();
   });
 });

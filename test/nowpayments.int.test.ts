@@ -12,9 +12,13 @@ const ipnSecret = 'np-test-ipn-secret';
 function sign(body: Record<string, unknown>): string {
   const sortDeep = (value: unknown): unknown =>
     value && typeof value === 'object' && !Array.isArray(value)
-      ? Object.keys(value).sort().reduce<Record<string, unknown>>((acc, key) => ({ ...acc, [key]: sortDeep((value as Record<string, unknown>)[key]) }), {})
+      ? Object.keys(value)
+          .sort()
+          .reduce<Record<string, unknown>>((acc, key) => ({ ...acc, [key]: sortDeep((value as Record<string, unknown>)[key]) }), {})
       : value;
-  return createHmac('sha512', ipnSecret).update(JSON.stringify(sortDeep(body))).digest('hex');
+  return createHmac('sha512', ipnSecret)
+    .update(JSON.stringify(sortDeep(body)))
+    .digest('hex');
 }
 
 describe('billing with NOWPayments (stand-in speaking its documented API)', () => {
@@ -25,12 +29,22 @@ describe('billing with NOWPayments (stand-in speaking its documented API)', () =
   const api = (path: string, token?: string, json?: unknown) =>
     fetch(`${stack.url}${path}`, {
       method: json === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.77',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     });
   const buyer = async () => {
-    const session = authSessionSchema.parse(await (await api('/api/auth/sign-up', undefined, { email: `np-${randomUUID().slice(0, 8)}@example.com`, password: 'nowpay me 123' })).json());
-    const payment = createPayment.response.parse(await (await api('/api/payment/create', session.access_token, { planPrice: 9.99, payCurrency: 'TON' })).json());
+    const session = authSessionSchema.parse(
+      await (
+        await api('/api/auth/sign-up', undefined, { email: `np-${randomUUID().slice(0, 8)}@example.com`, password: 'nowpay me 123' })
+      ).json(),
+    );
+    const payment = createPayment.response.parse(
+      await (await api('/api/payment/create', session.access_token, { planPrice: 9.99, payCurrency: 'TON' })).json(),
+    );
     return { session, payment };
   };
   const ipn = (chargeId: string, status: string, overrides: Partial<StandInPayment> = {}, signature?: string) => {
@@ -62,7 +76,13 @@ describe('billing with NOWPayments (stand-in speaking its documented API)', () =
   beforeAll(async () => {
     nowpayments = await startNowPaymentsStandIn(apiKey);
     stack = await startAuthStack('nowpayments', {
-      accountsEnv: { PAYMENT_PROVIDER: 'nowpayments', NOWPAYMENTS_BASE_URL: nowpayments.url, NOWPAYMENTS_API_KEY: apiKey, NOWPAYMENTS_IPN_SECRET: ipnSecret, MARKET_URL: 'http://127.0.0.1:9' },
+      accountsEnv: {
+        PAYMENT_PROVIDER: 'nowpayments',
+        NOWPAYMENTS_BASE_URL: nowpayments.url,
+        NOWPAYMENTS_API_KEY: apiKey,
+        NOWPAYMENTS_IPN_SECRET: ipnSecret,
+        MARKET_URL: 'http://127.0.0.1:9',
+      },
     });
   });
   afterAll(async () => {
@@ -87,7 +107,16 @@ describe('billing with NOWPayments (stand-in speaking its documented API)', () =
   it('when a finished IPN arrives and the API agrees, then the buyer is premium', async () => {
     const { session, payment } = await buyer();
     paymentId++;
-    nowpayments.setPayment({ payment_id: paymentId, payment_status: 'finished', order_id: payment.charge_id, price_amount: 9.99, price_currency: 'usd', pay_amount: 1.84, pay_currency: 'ton', actually_paid: 1.84 });
+    nowpayments.setPayment({
+      payment_id: paymentId,
+      payment_status: 'finished',
+      order_id: payment.charge_id,
+      price_amount: 9.99,
+      price_currency: 'usd',
+      pay_amount: 1.84,
+      pay_currency: 'ton',
+      actually_paid: 1.84,
+    });
     const res = await ipn(payment.charge_id, 'finished');
     expect(await res.json()).toEqual({ received: true, duplicate: false });
     expect(await (await ipn(payment.charge_id, 'finished')).json()).toEqual({ received: true, duplicate: true });
@@ -97,7 +126,16 @@ describe('billing with NOWPayments (stand-in speaking its documented API)', () =
   it('when the IPN says finished but the API still says waiting, then nothing is granted yet', async () => {
     const { session, payment } = await buyer();
     paymentId++;
-    nowpayments.setPayment({ payment_id: paymentId, payment_status: 'waiting', order_id: payment.charge_id, price_amount: 9.99, price_currency: 'usd', pay_amount: 1.84, pay_currency: 'ton', actually_paid: 0 });
+    nowpayments.setPayment({
+      payment_id: paymentId,
+      payment_status: 'waiting',
+      order_id: payment.charge_id,
+      price_amount: 9.99,
+      price_currency: 'usd',
+      pay_amount: 1.84,
+      pay_currency: 'ton',
+      actually_paid: 0,
+    });
     expect((await ipn(payment.charge_id, 'finished')).status).toBe(200);
     await new Promise((r) => setTimeout(r, 500));
     expect(await me(session.access_token)).toMatchObject({ plan: 'free', is_premium: false });
@@ -112,7 +150,9 @@ describe('billing with NOWPayments (stand-in speaking its documented API)', () =
     const cheap = await ipn(payment.charge_id, 'finished', { price_amount: 1 });
     expect(cheap.status).toBe(400);
     const payments = stack.accounts.deps.mongo?.db?.collection<{ charge_id: string; status: string }>('payments');
-    await waitFor(async () => (await payments?.findOne({ charge_id: payment.charge_id }))?.status === 'partially_paid' || undefined, { what: 'partially paid recorded' });
+    await waitFor(async () => (await payments?.findOne({ charge_id: payment.charge_id }))?.status === 'partially_paid' || undefined, {
+      what: 'partially paid recorded',
+    });
     expect(await me(session.access_token)).toMatchObject({ plan: 'free' });
   });
 });

@@ -22,7 +22,11 @@ describe('metrics of every process', () => {
   const api = (path: string, token?: string, json?: unknown) =>
     fetch(`${stack.url}${path}`, {
       method: json === undefined ? 'GET' : 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.210', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': '203.0.113.210',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       ...(json === undefined ? {} : { body: JSON.stringify(json) }),
     });
   const metricsOf = (service: RunningService) => {
@@ -37,7 +41,15 @@ describe('metrics of every process', () => {
       services: {
         generation: (env) => startGeneration(generationConfig({ ...env, ...metricsPort, X_OEMBED_URL: '' })),
         'generation-worker': (env) =>
-          startGenerationWorker(generationConfig({ ...env, ...metricsPort, MONGO_DB: env.MONGO_DB?.replace('generation-worker', 'generation') ?? '', WORKER_PORT: '0', X_OEMBED_URL: '' })),
+          startGenerationWorker(
+            generationConfig({
+              ...env,
+              ...metricsPort,
+              MONGO_DB: env.MONGO_DB?.replace('generation-worker', 'generation') ?? '',
+              WORKER_PORT: '0',
+              X_OEMBED_URL: '',
+            }),
+          ),
         analytics: (env) => startAnalytics(analyticsConfig({ ...env, ...metricsPort })),
       },
     });
@@ -61,43 +73,89 @@ describe('metrics of every process', () => {
     const { gateway, accounts } = stack;
     const generation = stack.services.generation as RunningService;
     const worker = stack.services['generation-worker'] as RunningService;
-    const before: Record<string, Scrape> = { gateway: await metricsOf(gateway), accounts: await metricsOf(accounts), generation: await metricsOf(generation), worker: await metricsOf(worker) };
+    const before: Record<string, Scrape> = {
+      gateway: await metricsOf(gateway),
+      accounts: await metricsOf(accounts),
+      generation: await metricsOf(generation),
+      worker: await metricsOf(worker),
+    };
 
-    const signUp = await api('/api/auth/sign-up', undefined, { email: `observe-${randomUUID().slice(0, 8)}@example.com`, password: 'observe 2026!' });
+    const signUp = await api('/api/auth/sign-up', undefined, {
+      email: `observe-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'observe 2026!',
+    });
     expect(signUp.status).toBe(201);
     const session = authSessionSchema.parse(await signUp.json());
     const thread = {
-      options: { threadType: 'custom', customTopic: 'restaking on Ethereum', tonePreset: 'educational', threadLength: 5, includePrice: false, includeCTA: true, hookStyle: 'question' },
+      options: {
+        threadType: 'custom',
+        customTopic: 'restaking on Ethereum',
+        tonePreset: 'educational',
+        threadLength: 5,
+        includePrice: false,
+        includeCTA: true,
+        hookStyle: 'question',
+      },
       tokenData: null,
     };
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) statuses.push((await api('/api/threads/generate', session.access_token, thread)).status);
     expect(statuses).toEqual([200, 200, 200, 403]);
 
-    const after: Record<string, Scrape> = { gateway: await metricsOf(gateway), accounts: await metricsOf(accounts), generation: await metricsOf(generation) };
-    after.worker = await waitFor(async () => {
-      const now = await metricsOf(worker);
-      const done = now.value('generation_outcomes_total', { kind: 'thread', writer: 'template', outcome: 'succeeded' }) - (before.worker?.value('generation_outcomes_total', { kind: 'thread', writer: 'template', outcome: 'succeeded' }) ?? 0);
-      return done >= 3 ? now : undefined;
-    }, { timeoutMs: 20_000, intervalMs: 200, what: 'three succeeded outcomes' });
-    const delta = (process: string, name: string, labels: Record<string, string> = {}) => (after[process]?.value(name, labels) ?? 0) - (before[process]?.value(name, labels) ?? 0);
+    const after: Record<string, Scrape> = {
+      gateway: await metricsOf(gateway),
+      accounts: await metricsOf(accounts),
+      generation: await metricsOf(generation),
+    };
+    after.worker = await waitFor(
+      async () => {
+        const now = await metricsOf(worker);
+        const done =
+          now.value('generation_outcomes_total', { kind: 'thread', writer: 'template', outcome: 'succeeded' }) -
+          (before.worker?.value('generation_outcomes_total', { kind: 'thread', writer: 'template', outcome: 'succeeded' }) ?? 0);
+        return done >= 3 ? now : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 200, what: 'three succeeded outcomes' },
+    );
+    const delta = (process: string, name: string, labels: Record<string, string> = {}) =>
+      (after[process]?.value(name, labels) ?? 0) - (before[process]?.value(name, labels) ?? 0);
 
     expect(delta('accounts', 'founder_sign_ups_total', { method: 'local' })).toBe(1);
     expect(delta('generation', 'daily_limit_decisions_total', { counter: 'threads', plan: 'free', decision: 'granted' })).toBe(3);
     expect(delta('generation', 'daily_limit_decisions_total', { counter: 'threads', plan: 'free', decision: 'refused' })).toBe(1);
     expect(delta('generation', 'generation_requests_total', { kind: 'thread', plan: 'free' })).toBe(3);
-    expect(delta('worker', 'generation_outcomes_total', { kind: 'thread', writer: 'template', outcome: 'succeeded', reason: 'none' })).toBe(3);
+    expect(delta('worker', 'generation_outcomes_total', { kind: 'thread', writer: 'template', outcome: 'succeeded', reason: 'none' })).toBe(
+      3,
+    );
     expect(delta('worker', 'generation_job_queue_wait_seconds_count', { kind: 'thread' })).toBe(3);
     expect(delta('worker', 'generation_job_processing_seconds_count', { kind: 'thread', writer: 'template' })).toBe(3);
     // Golden signals per route template at both hops: 3 answered, 1 refused.
     expect(delta('gateway', 'http_request_duration_seconds_count', { service: 'gateway', route: '/api/threads', status: '200' })).toBe(3);
     expect(delta('gateway', 'http_request_duration_seconds_count', { service: 'gateway', route: '/api/threads', status: '403' })).toBe(1);
-    expect(delta('generation', 'http_request_duration_seconds_count', { service: 'generation', method: 'POST', route: '/api/threads/generate', status: '200' })).toBe(3);
-    expect(delta('generation', 'http_request_duration_seconds_count', { service: 'generation', method: 'POST', route: '/api/threads/generate', status: '403' })).toBe(1);
+    expect(
+      delta('generation', 'http_request_duration_seconds_count', {
+        service: 'generation',
+        method: 'POST',
+        route: '/api/threads/generate',
+        status: '200',
+      }),
+    ).toBe(3);
+    expect(
+      delta('generation', 'http_request_duration_seconds_count', {
+        service: 'generation',
+        method: 'POST',
+        route: '/api/threads/generate',
+        status: '403',
+      }),
+    ).toBe(1);
     // Engines are timed on the request path: the reserve in Redis, the job in MongoDB, the publish to Kafka.
     expect(delta('generation', 'engine_call_duration_seconds_count', { engine: 'redis', outcome: 'ok' })).toBeGreaterThanOrEqual(4);
-    expect(delta('generation', 'engine_call_duration_seconds_count', { engine: 'mongo', operation: 'insert', outcome: 'ok' })).toBeGreaterThanOrEqual(3);
-    expect(delta('generation', 'engine_call_duration_seconds_count', { engine: 'kafka', operation: 'publish', outcome: 'ok' })).toBeGreaterThanOrEqual(3);
+    expect(
+      delta('generation', 'engine_call_duration_seconds_count', { engine: 'mongo', operation: 'insert', outcome: 'ok' }),
+    ).toBeGreaterThanOrEqual(3);
+    expect(
+      delta('generation', 'engine_call_duration_seconds_count', { engine: 'kafka', operation: 'publish', outcome: 'ok' }),
+    ).toBeGreaterThanOrEqual(3);
     // Labels stay bounded: no user id or job id anywhere in a scrape.
     expect(after.gateway?.text).not.toContain(session.user.id);
   }, 90_000);

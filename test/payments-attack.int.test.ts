@@ -15,7 +15,8 @@ describe('payments under attack, through the gateway and the real broker', () =>
   let producer: Producer;
 
   const { api, newUser, me, checkout } = buyerClient(() => stack.url, '203.0.113.66', 'attack');
-  const pay = (chargeId: string, token: string | undefined, currency = 'TON') => api(`/api/checkout/sandbox/${chargeId}/pay`, token, { json: { currency } });
+  const pay = (chargeId: string, token: string | undefined, currency = 'TON') =>
+    api(`/api/checkout/sandbox/${chargeId}/pay`, token, { json: { currency } });
   const becomesPremium = (token: string) =>
     waitFor(async () => ((await me(token)).is_premium ? true : undefined), { timeoutMs: 10_000, intervalMs: 100, what: 'premium' });
   const planChangesOf = (userId: string) => probe.of('user.plan_changed').filter((e) => e.subject === userId);
@@ -46,12 +47,24 @@ describe('payments under attack, through the gateway and the real broker', () =>
   };
 
   beforeAll(async () => {
-    stack = await startAuthStack('payments-attack', { accountsEnv: { SANDBOX_WEBHOOK_SECRET: sandboxSecret, MARKET_URL: 'http://127.0.0.1:9' } });
-    probe = await createEventProbe({ brokers: stack.infra.kafkaBrokers.split(','), sasl: stack.infra.kafkaUsers.admin, topicPrefix: stack.names.topicPrefix, topics: ['payment.confirmed', 'user.plan_changed'] });
+    stack = await startAuthStack('payments-attack', {
+      accountsEnv: { SANDBOX_WEBHOOK_SECRET: sandboxSecret, MARKET_URL: 'http://127.0.0.1:9' },
+    });
+    probe = await createEventProbe({
+      brokers: stack.infra.kafkaBrokers.split(','),
+      sasl: stack.infra.kafkaUsers.admin,
+      topicPrefix: stack.names.topicPrefix,
+      topics: ['payment.confirmed', 'user.plan_changed'],
+    });
     // Where the broker has users, only accounts' own credentials may write payment.confirmed (test/kafka-acl.int.test.ts
     // shows every other user refused): the forger here holds a leaked accounts credential, and the consumer's re-check must still hold.
     const leaked = stack.infra.kafkaUsers.accounts;
-    producer = new Kafka({ brokers: stack.infra.kafkaBrokers.split(','), clientId: 'forger', logLevel: logLevel.NOTHING, ...(leaked ? { sasl: { mechanism: 'scram-sha-512' as const, ...leaked } } : {}) }).producer();
+    producer = new Kafka({
+      brokers: stack.infra.kafkaBrokers.split(','),
+      clientId: 'forger',
+      logLevel: logLevel.NOTHING,
+      ...(leaked ? { sasl: { mechanism: 'scram-sha-512' as const, ...leaked } } : {}),
+    }).producer();
     await producer.connect();
   });
   afterAll(async () => {
@@ -75,7 +88,14 @@ describe('payments under attack, through the gateway and the real broker', () =>
       ['unknown charge', await pay(unknown, owner.access_token)],
       ['malformed charge id', await pay(`ch_${'z'.repeat(32)}`, owner.access_token)],
       // The old hosted form post (no credentials, form body) is gone for good.
-      ['form post', await fetch(`${stack.url}/api/checkout/sandbox/${charge_id}/pay`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'currency=TON' })],
+      [
+        'form post',
+        await fetch(`${stack.url}/api/checkout/sandbox/${charge_id}/pay`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'currency=TON',
+        }),
+      ],
     ];
     for (const [what, res] of attempts) {
       expect(res.status, what).toBe(404);

@@ -24,7 +24,15 @@ describe('the generation pipeline feeds analytics', () => {
       services: {
         // Generation's own database is shared by its API and worker entry points.
         generation: (env) => startGeneration(generationConfig({ ...env, X_OEMBED_URL: '' })),
-        'generation-worker': (env) => startGenerationWorker(generationConfig({ ...env, MONGO_DB: env.MONGO_DB?.replace('generation-worker', 'generation') ?? '', WORKER_PORT: '0', X_OEMBED_URL: '' })),
+        'generation-worker': (env) =>
+          startGenerationWorker(
+            generationConfig({
+              ...env,
+              MONGO_DB: env.MONGO_DB?.replace('generation-worker', 'generation') ?? '',
+              WORKER_PORT: '0',
+              X_OEMBED_URL: '',
+            }),
+          ),
         analytics: (env) => startAnalytics(analyticsConfig(env)),
       },
     });
@@ -39,7 +47,15 @@ describe('the generation pipeline feeds analytics', () => {
     });
     const session = authSessionSchema.parse(await signUp.json());
     const thread = {
-      options: { threadType: 'custom', customTopic: 'restaking on Ethereum', tonePreset: 'educational', threadLength: 5, includePrice: false, includeCTA: true, hookStyle: 'question' },
+      options: {
+        threadType: 'custom',
+        customTopic: 'restaking on Ethereum',
+        tonePreset: 'educational',
+        threadLength: 5,
+        includePrice: false,
+        includeCTA: true,
+        hookStyle: 'question',
+      },
       tokenData: null,
     };
     for (let i = 0; i < 2; i++) {
@@ -47,15 +63,23 @@ describe('the generation pipeline feeds analytics', () => {
       expect(res.status).toBe(200);
       expect(generateThread.response.parse(await res.json()).thread).toHaveLength(5);
     }
-    const tweet = await api('/api/tweet/generate-enhanced', session.access_token, { topic: 'stablecoin payments', tone: 'educational', mentions: [], generateMultiple: false });
+    const tweet = await api('/api/tweet/generate-enhanced', session.access_token, {
+      topic: 'stablecoin payments',
+      tone: 'educational',
+      mentions: [],
+      generateMultiple: false,
+    });
     expect(tweet.status).toBe(200);
     generateTweet.response.parse(await tweet.json());
 
-    const numbers = await waitFor(async () => {
-      const res = await api(`/api/analytics?clerk_id=${encodeURIComponent(session.user.id)}`, session.access_token);
-      const body = analyticsSchema.parse(await res.json());
-      return body.threadGeneration.total === 2 && body.tweetGeneration.total === 1 ? body : undefined;
-    }, { timeoutMs: 20_000, intervalMs: 250, what: 'analytics to count the pipeline' });
+    const numbers = await waitFor(
+      async () => {
+        const res = await api(`/api/analytics?clerk_id=${encodeURIComponent(session.user.id)}`, session.access_token);
+        const body = analyticsSchema.parse(await res.json());
+        return body.threadGeneration.total === 2 && body.tweetGeneration.total === 1 ? body : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 250, what: 'analytics to count the pipeline' },
+    );
     expect(numbers.threadGeneration).toEqual({ total: 2, thisMonth: 2, today: 2, thisWeek: 2 });
     expect(numbers.userActivity).toMatchObject({ daysActive: 1, totalSessions: 1, accountAge: 0 });
     const other = await api(`/api/analytics?clerk_id=someone-else`, session.access_token);

@@ -45,7 +45,10 @@ const problemsOf = (load: () => unknown): string[] => {
 /** Runs one process of `npm start` with `env` and resolves with how it ended (killed after 20 s). */
 function runProcess(entry: string, env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['--disable-warning=TimeoutNegativeWarning', entry], { cwd: repoRoot, env: { PATH: process.env.PATH ?? '', ...env } });
+    const child = spawn(process.execPath, ['--disable-warning=TimeoutNegativeWarning', entry], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
@@ -63,7 +66,17 @@ describe('production secrets', () => {
     // Two at a time: the machine has two cores.
     for (let i = 0; i < processes.length; i += 2) {
       const batch = processes.slice(i, i + 2);
-      results.push(...(await Promise.all(batch.map(async (p) => [p.name, await runProcess(p.entry, { ...production, INTERNAL_AUTH_KEY: published })] as [string, { code: number | null; stderr: string }]))));
+      results.push(
+        ...(await Promise.all(
+          batch.map(
+            async (p) =>
+              [p.name, await runProcess(p.entry, { ...production, INTERNAL_AUTH_KEY: published })] as [
+                string,
+                { code: number | null; stderr: string },
+              ],
+          ),
+        )),
+      );
     }
     expect(results.map(([name]) => name).sort()).toEqual(processes.map((p) => p.name).sort());
     for (const [name, { code, stderr }] of results) {
@@ -85,7 +98,10 @@ describe('production secrets', () => {
     for (const [name, load] of Object.entries(loaders)) {
       for (const key of refused) {
         const problems = problemsOf(() => load({ ...production, INTERNAL_AUTH_KEY: key }));
-        expect(problems.some((p) => p.startsWith('INTERNAL_AUTH_KEY')), `${name} with ${key ?? 'no key'}: ${problems.join('; ')}`).toBe(true);
+        expect(
+          problems.some((p) => p.startsWith('INTERNAL_AUTH_KEY')),
+          `${name} with ${key ?? 'no key'}: ${problems.join('; ')}`,
+        ).toBe(true);
       }
     }
   });
@@ -94,9 +110,17 @@ describe('production secrets', () => {
     const random = randomBytes(48).toString('base64');
     for (const [name, load] of Object.entries(loaders)) {
       const problems = problemsOf(() => load({ ...production, INTERNAL_AUTH_KEY: random }));
-      expect(problems.filter((p) => p.startsWith('INTERNAL_AUTH_KEY')), name).toEqual([]);
-      const dev = problemsOf(() => load({ ...production, NODE_ENV: 'development', INTERNAL_AUTH_KEY: 'test-internal-key-0123456789abcdefghijklmnop' }));
-      expect(dev.filter((p) => p.startsWith('INTERNAL_AUTH_KEY')), name).toEqual([]);
+      expect(
+        problems.filter((p) => p.startsWith('INTERNAL_AUTH_KEY')),
+        name,
+      ).toEqual([]);
+      const dev = problemsOf(() =>
+        load({ ...production, NODE_ENV: 'development', INTERNAL_AUTH_KEY: 'test-internal-key-0123456789abcdefghijklmnop' }),
+      );
+      expect(
+        dev.filter((p) => p.startsWith('INTERNAL_AUTH_KEY')),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -108,7 +132,10 @@ describe('production secrets', () => {
       const problems = problemsOf(() => load({ ...production, INTERNAL_AUTH_KEY: own }));
       for (const target of spec.calls) expect(problems, spec.name).toContain(`${internalKeyVariable(target)} is required but not set`);
       const complete = Object.fromEntries(spec.calls.map((target) => [internalKeyVariable(target), randomBytes(48).toString('base64')]));
-      expect(problemsOf(() => load({ ...production, INTERNAL_AUTH_KEY: own, ...complete })).filter((p) => p.includes('INTERNAL')), spec.name).toEqual([]);
+      expect(
+        problemsOf(() => load({ ...production, INTERNAL_AUTH_KEY: own, ...complete })).filter((p) => p.includes('INTERNAL')),
+        spec.name,
+      ).toEqual([]);
     }
   });
 });

@@ -65,7 +65,10 @@ describe('Redis ACL users', () => {
         const key = `t_run_1:${prefix}probe`;
         expect(await redis.set(key, '1', 'EX', 60)).toBe('OK');
         expect(await redis.eval("redis.call('TIME'); return redis.call('INCR', KEYS[1])", 1, key)).toBe(2);
-        expect(await redis.multi().get(key).pexpire(key, 60_000).exec()).toEqual([[null, '2'], [null, 1]]);
+        expect(await redis.multi().get(key).pexpire(key, 60_000).exec()).toEqual([
+          [null, '2'],
+          [null, 1],
+        ]);
       }
       expect(await redis.get(keyOf(user, 'seed'))).toBe(`${user}-secret`);
     });
@@ -75,7 +78,10 @@ describe('Redis ACL users', () => {
       for (const other of redisUsers.filter((o) => o !== user)) {
         expect(await refusal(redis.get(keyOf(other, 'seed'))), `${user} reading ${other}`).toMatch(/^NOPERM/);
         expect(await refusal(redis.set(keyOf(other, 'seed'), 'forged')), `${user} writing ${other}`).toMatch(/^NOPERM/);
-        expect(await refusal(redis.eval("return redis.call('GET', KEYS[1])", 1, keyOf(other, 'seed'))), `${user} scripting ${other}`).toMatch(/NOPERM|permissions/);
+        expect(
+          await refusal(redis.eval("return redis.call('GET', KEYS[1])", 1, keyOf(other, 'seed'))),
+          `${user} scripting ${other}`,
+        ).toMatch(/NOPERM|permissions/);
       }
     });
 
@@ -102,7 +108,13 @@ describe('Redis ACL users', () => {
 
   it('when a client connects without credentials or with a wrong password, then it can run nothing', async () => {
     const port = Number(new URL(engine.url).port);
-    const answers = await rawExchange(port, ['GET t_run_1:cs:accounts:seed', 'AUTH accounts not-the-password', 'AUTH default anything', 'FLUSHALL', 'GET t_run_1:cs:accounts:seed']);
+    const answers = await rawExchange(port, [
+      'GET t_run_1:cs:accounts:seed',
+      'AUTH accounts not-the-password',
+      'AUTH default anything',
+      'FLUSHALL',
+      'GET t_run_1:cs:accounts:seed',
+    ]);
     expect(answers).toEqual([
       expect.stringMatching(/^-NOAUTH/),
       expect.stringMatching(/^-WRONGPASS/),

@@ -37,7 +37,8 @@ describe('a key per service', () => {
     };
     stack = await startAuthStack('service-keys', {
       services: {
-        market: (env) => remember(startMarket(marketConfig({ ...env, MARKET_OFFLINE: '1', COINGECKO_BASE_URL: '', DEXSCREENER_BASE_URL: '' }))),
+        market: (env) =>
+          remember(startMarket(marketConfig({ ...env, MARKET_OFFLINE: '1', COINGECKO_BASE_URL: '', DEXSCREENER_BASE_URL: '' }))),
         research: (env) => startResearch(researchConfig({ ...env, MARKET_URL: marketUrl })),
         generation: (env) => startGeneration(generationConfig({ ...env, MARKET_URL: marketUrl, X_OEMBED_URL: '' })),
         analytics: (env) => startAnalytics(analyticsConfig(env)),
@@ -50,7 +51,9 @@ describe('a key per service', () => {
       body: JSON.stringify({ email, password: 'one key each 42' }),
     });
     token = authSessionSchema.parse(await signUp.json()).access_token;
-    const me = userSchema.parse(await (await fetch(`${stack.url}/api/users/me`, { headers: { authorization: `Bearer ${token}`, ...ip } })).json());
+    const me = userSchema.parse(
+      await (await fetch(`${stack.url}/api/users/me`, { headers: { authorization: `Bearer ${token}`, ...ip } })).json(),
+    );
     identity = { userId: me.clerk_id, email, sessionId: 'session-keys' };
   }, 120_000);
   afterAll(() => stack?.stop(), 60_000);
@@ -61,12 +64,16 @@ describe('a key per service', () => {
     it(`when a call to ${service} is signed with another service's key, then ${service} refuses it with 401; its own key and the gateway get through`, async () => {
       const others = keyedServices.filter((key) => key !== service);
       for (const other of others) {
-        const res = await fetch(`${urlOf(service)}${target}`, { headers: signIdentity(testInternalKeys[other], { method: 'GET', target }, identity) });
+        const res = await fetch(`${urlOf(service)}${target}`, {
+          headers: signIdentity(testInternalKeys[other], { method: 'GET', target }, identity),
+        });
         expect(res.status, `${service} with ${other}'s key`).toBe(401);
         expect(await res.json(), `${service} with ${other}'s key`).toMatchObject({ code: 'gateway_signature_invalid' });
       }
       // The controls: the same request with the service's own key, and the gateway's forwarding of it.
-      const own = await fetch(`${urlOf(service)}${target}`, { headers: signIdentity(testInternalKeys[service], { method: 'GET', target }, identity) });
+      const own = await fetch(`${urlOf(service)}${target}`, {
+        headers: signIdentity(testInternalKeys[service], { method: 'GET', target }, identity),
+      });
       expect(own.status, `${service} with its own key`).toBe(200);
       const viaGateway = await fetch(`${stack.url}${target}`, { headers: { authorization: `Bearer ${token}`, ...ip } });
       expect(viaGateway.status, `${service} through the gateway`).toBe(200);

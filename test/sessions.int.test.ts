@@ -23,7 +23,10 @@ describe('accounts sessions through the gateway', () => {
   // Every call its own client address (the gateway trusts X-Forwarded-For from loopback): per-IP brakes stay out of the way.
   const nextIp = () => `198.18.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 
-  const call = (path: string, init: { token?: string; json?: unknown; cookie?: string; headers?: Record<string, string>; method?: string } = {}) =>
+  const call = (
+    path: string,
+    init: { token?: string; json?: unknown; cookie?: string; headers?: Record<string, string>; method?: string } = {},
+  ) =>
     fetch(`${stack.url}${path}`, {
       method: init.method ?? (init.json === undefined ? 'GET' : 'POST'),
       headers: {
@@ -39,14 +42,18 @@ describe('accounts sessions through the gateway', () => {
     expect(res.status, await res.clone().text()).toBeLessThan(300);
     return { ...authSessionSchema.parse(await res.json()), refresh: refreshCookieOf(res) };
   };
-  const signUp = async (email = `s-${randomUUID().slice(0, 8)}@example.com`) => ({ email, ...(await session(await call('/api/auth/sign-up', { json: { email, password: PASSWORD } }))) });
+  const signUp = async (email = `s-${randomUUID().slice(0, 8)}@example.com`) => ({
+    email,
+    ...(await session(await call('/api/auth/sign-up', { json: { email, password: PASSWORD } }))),
+  });
   const signIn = async (email: string, password = PASSWORD) => session(await call('/api/auth/sign-in', { json: { email, password } }));
   const refresh = (cookie: string) => call('/api/auth/refresh', { json: {}, cookie });
 
   /** Opens the plan event stream and reads it in the background; `ended` resolves when the server closes it. */
   const openStream = async (token: string) => {
     const res = await call('/api/users/me/events', { token });
-    if (res.status !== 200 || !res.body) return { status: res.status, res, ended: Promise.resolve(), cancel: async () => undefined, received: '' };
+    if (res.status !== 200 || !res.body)
+      return { status: res.status, res, ended: Promise.resolve(), cancel: async () => undefined, received: '' };
     const reader = res.body.getReader();
     const state = { status: 200, res, received: '', ended: Promise.resolve(), cancel: () => reader.cancel().catch(() => undefined) };
     state.ended = (async () => {
@@ -85,7 +92,9 @@ describe('accounts sessions through the gateway', () => {
 
   it('when 30 wrong passwords race for one account, then exactly the configured 4 are checked and the right password is refused during the lockout', async () => {
     const { email } = await signUp();
-    const answers = await Promise.all(Array.from({ length: 30 }, () => call('/api/auth/sign-in', { json: { email, password: 'wrong guess 99' } })));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => call('/api/auth/sign-in', { json: { email, password: 'wrong guess 99' } })),
+    );
     const statuses = answers.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(4);
     expect(statuses.filter((s) => s === 429)).toHaveLength(26);
@@ -110,7 +119,11 @@ describe('accounts sessions through the gateway', () => {
     expect(JSON.stringify(body)).not.toContain(token.split('.')[1]);
 
     // A cross-site form can only post form encodings: refused before the cookie is looked at.
-    const form = await call('/api/auth/refresh', { cookie: token, method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const form = await call('/api/auth/refresh', {
+      cookie: token,
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(form.status).toBe(415);
     // The token in a body (the old way) is not accepted either.
     expect((await call('/api/auth/refresh', { json: { refresh_token: token } })).status).toBe(400);
@@ -120,7 +133,7 @@ describe('accounts sessions through the gateway', () => {
     expect(rotated.refresh).not.toBe(token);
   });
 
-  it('when someone signs out with a bare session id, another user\'s token or a cross-site form, then the session lives on; its own cookie or access token ends it', async () => {
+  it("when someone signs out with a bare session id, another user's token or a cross-site form, then the session lives on; its own cookie or access token ends it", async () => {
     const victim = await signUp();
     const attacker = await signUp();
     const sessionId = victim.refresh.split('.')[0] ?? '';
@@ -226,7 +239,10 @@ describe('accounts sessions through the gateway', () => {
     const [knownMs, unknownMs] = [median(known), median(unknown)];
     console.info(`password reset median: known ${knownMs.toFixed(1)} ms, unknown ${unknownMs.toFixed(1)} ms over 20 tries each`);
     expect(Math.abs(knownMs - unknownMs)).toBeLessThan(25);
-    await waitFor(() => smtp.received.filter((m) => m.to.some((t) => t.includes(email))).length === 20 || undefined, { timeoutMs: 20_000, what: '20 reset emails' });
+    await waitFor(() => smtp.received.filter((m) => m.to.some((t) => t.includes(email))).length === 20 || undefined, {
+      timeoutMs: 20_000,
+      what: '20 reset emails',
+    });
     expect(smtp.received.filter((m) => m.to.some((t) => t.includes('ghost-')))).toHaveLength(0);
   }, 60_000);
 
@@ -271,23 +287,32 @@ describe('accounts sessions through the gateway', () => {
     const sixth = await call('/api/users/me/events', { token: user.access_token });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toBe('30');
-    expect(await sixth.json()).toMatchObject({ status: 429, error: 'Live updates are already open in 5 places. Close a tab and try again.' });
+    expect(await sixth.json()).toMatchObject({
+      status: 429,
+      error: 'Live updates are already open in 5 places. Close a tab and try again.',
+    });
 
     await streams[4]?.cancel();
-    const replacement = await waitFor(async () => {
-      const s = await openStream(user.access_token);
-      return s.status === 200 ? s : undefined;
-    }, { timeoutMs: 5000, intervalMs: 100, what: 'a freed slot' });
+    const replacement = await waitFor(
+      async () => {
+        const s = await openStream(user.access_token);
+        return s.status === 200 ? s : undefined;
+      },
+      { timeoutMs: 5000, intervalMs: 100, what: 'a freed slot' },
+    );
 
     // `other` signs out: its stream ends at once, the user's other streams stay open.
     expect((await call('/api/auth/sign-out', { json: {}, cookie: other.refresh })).status).toBe(200);
     expect(await closesWithin(streams[0]?.ended ?? Promise.resolve(), 2000)).toBe(true);
     expect(await closesWithin(replacement.ended, 500)).toBe(false);
     // The stream the server closed gave its slot back: one more opens, and the next is over the cap again.
-    const refill = await waitFor(async () => {
-      const s = await openStream(user.access_token);
-      return s.status === 200 ? s : undefined;
-    }, { timeoutMs: 5000, intervalMs: 100, what: 'the closed stream slot' });
+    const refill = await waitFor(
+      async () => {
+        const s = await openStream(user.access_token);
+        return s.status === 200 ? s : undefined;
+      },
+      { timeoutMs: 5000, intervalMs: 100, what: 'the closed stream slot' },
+    );
     expect((await call('/api/users/me/events', { token: user.access_token })).status).toBe(429);
     for (const s of [...streams.slice(1, 4), replacement, refill]) await s.cancel();
   });

@@ -8,7 +8,10 @@ import { startGenerationWorker } from '../services/generation/src/worker-app.ts'
 import { startPrivateMongo, startPrivateRedis, type PrivateEngine } from './support/private-engines.ts';
 import { startAuthStack } from './support/stack.ts';
 
-const thread = { options: { threadType: 'custom', customTopic: 'restaking risks', tonePreset: 'educational', threadLength: 5, hookStyle: 'question' }, tokenData: null };
+const thread = {
+  options: { threadType: 'custom', customTopic: 'restaking risks', tonePreset: 'educational', threadLength: 5, hookStyle: 'question' },
+  tokenData: null,
+};
 
 /**
  * The system through the gateway with a Redis and a MongoDB of this file's own (FerretDB from the
@@ -30,7 +33,12 @@ describe('engines stall, the product answers', () => {
       signal: AbortSignal.timeout(30_000),
     });
     const text = await res.text();
-    return { status: res.status, type: res.headers.get('content-type') ?? '', body: text ? (JSON.parse(text) as unknown) : null, ms: performance.now() - started };
+    return {
+      status: res.status,
+      type: res.headers.get('content-type') ?? '',
+      body: text ? (JSON.parse(text) as unknown) : null,
+      ms: performance.now() - started,
+    };
   };
   const readyz = async (url: string) => {
     const res = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(10_000) });
@@ -46,7 +54,8 @@ describe('engines stall, the product answers', () => {
     while (recoveredMs === undefined) {
       const res = await api('GET', '/api/threads/plan');
       if (res.status === 200) recoveredMs = performance.now() - from;
-      else if (performance.now() - from > 20_000) throw new Error(`no recovery after 20 s: last answer ${res.status} ${JSON.stringify(res.body)}`);
+      else if (performance.now() - from > 20_000)
+        throw new Error(`no recovery after 20 s: last answer ${res.status} ${JSON.stringify(res.body)}`);
       else await new Promise((r) => setTimeout(r, 100));
     }
     const generated = await api('POST', generateThread.path, thread);
@@ -72,7 +81,15 @@ describe('engines stall, the product answers', () => {
       services: {
         generation: (env) => startGeneration(generationConfig({ ...env, ...engines, X_OEMBED_URL: '' })),
         'generation-worker': (env) =>
-          startGenerationWorker(generationConfig({ ...env, ...engines, MONGO_DB: env.MONGO_DB?.replace('generation-worker', 'generation') ?? '', WORKER_PORT: '0', X_OEMBED_URL: '' })),
+          startGenerationWorker(
+            generationConfig({
+              ...env,
+              ...engines,
+              MONGO_DB: env.MONGO_DB?.replace('generation-worker', 'generation') ?? '',
+              WORKER_PORT: '0',
+              X_OEMBED_URL: '',
+            }),
+          ),
       },
     });
     token = await signUp();

@@ -12,7 +12,8 @@ describe('the system started like npm start', () => {
   const portBase = 18_500;
   const gateway = `http://localhost:${port}`;
   // The per-service detail is for callers holding the internal key (the public answer is ready or not).
-  const readyz = () => fetch(`${gateway}/readyz`, { headers: signIdentity(system.internalKey, { method: 'GET', target: '/readyz' }, null) });
+  const readyz = () =>
+    fetch(`${gateway}/readyz`, { headers: signIdentity(system.internalKey, { method: 'GET', target: '/readyz' }, null) });
   const services = async () => ((await (await readyz()).json()) as Readyz).checks.services.detail.services;
 
   beforeAll(async () => {
@@ -58,10 +59,13 @@ describe('the system started like npm start', () => {
     const pid = system.supervisor.pid('market');
     expect(pid).toBeTypeOf('number');
     process.kill(pid as number, 'SIGKILL');
-    const down = await waitFor(async () => {
-      const s = await services();
-      return s.market?.ready === false ? s : undefined;
-    }, { timeoutMs: 10_000, what: 'market reported down' });
+    const down = await waitFor(
+      async () => {
+        const s = await services();
+        return s.market?.ready === false ? s : undefined;
+      },
+      { timeoutMs: 10_000, what: 'market reported down' },
+    );
     expect(Object.entries(down).filter(([name, s]) => name !== 'market' && !s.ready)).toEqual([]);
     expect((await fetch(`${gateway}/healthz`)).status).toBe(200);
     await waitFor(async () => (await services()).market?.ready, { timeoutMs: 30_000, what: 'market back' });

@@ -60,22 +60,39 @@ describe('one trace per thread generation, figures in Prometheus', () => {
     const traceId = randomBytes(16).toString('hex');
     const res = await fetch(`${gateway}/api/threads/generate`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.access_token}`, traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${session.access_token}`,
+        traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01`,
+      },
       body: JSON.stringify({
-        options: { threadType: 'custom', customTopic: 'restaking on Ethereum', tonePreset: 'educational', threadLength: 5, includePrice: false, includeCTA: true, hookStyle: 'question' },
+        options: {
+          threadType: 'custom',
+          customTopic: 'restaking on Ethereum',
+          tonePreset: 'educational',
+          threadLength: 5,
+          includePrice: false,
+          includeCTA: true,
+          hookStyle: 'question',
+        },
         tokenData: null,
       }),
     });
     expect(res.status).toBe(200);
 
-    const find = (spans: ReceivedSpan[], service: string, test: (s: ReceivedSpan) => boolean) => spans.find((s) => s.service === service && test(s));
+    const find = (spans: ReceivedSpan[], service: string, test: (s: ReceivedSpan) => boolean) =>
+      spans.find((s) => s.service === service && test(s));
     const wanted = {
       gateway: (spans: ReceivedSpan[]) => find(spans, 'gateway', (s) => s.kind === SERVER),
-      generationApi: (spans: ReceivedSpan[]) => find(spans, 'generation', (s) => s.kind === SERVER && s.name.includes('/api/threads/generate')),
-      kafkaProduce: (spans: ReceivedSpan[]) => find(spans, 'generation', (s) => s.kind === PRODUCER && s.name === 'send generation.requested'),
-      workerConsume: (spans: ReceivedSpan[]) => find(spans, 'generation-worker', (s) => s.kind === CONSUMER && s.name === 'process generation.requested'),
+      generationApi: (spans: ReceivedSpan[]) =>
+        find(spans, 'generation', (s) => s.kind === SERVER && s.name.includes('/api/threads/generate')),
+      kafkaProduce: (spans: ReceivedSpan[]) =>
+        find(spans, 'generation', (s) => s.kind === PRODUCER && s.name === 'send generation.requested'),
+      workerConsume: (spans: ReceivedSpan[]) =>
+        find(spans, 'generation-worker', (s) => s.kind === CONSUMER && s.name === 'process generation.requested'),
       writer: (spans: ReceivedSpan[]) => find(spans, 'generation-worker', (s) => s.name === 'generation.write'),
-      analyticsProjection: (spans: ReceivedSpan[]) => find(spans, 'analytics', (s) => s.kind === CONSUMER && s.name === 'process thread.generated'),
+      analyticsProjection: (spans: ReceivedSpan[]) =>
+        find(spans, 'analytics', (s) => s.kind === CONSUMER && s.name === 'process thread.generated'),
     };
     const trace = await waitFor(
       async () => {
@@ -120,16 +137,30 @@ describe('one trace per thread generation, figures in Prometheus', () => {
       return body.data.result;
     };
     // The previous test generated a thread; a scrape every 5 s brings it in.
-    const up = await waitFor(async () => {
-      const result = await query('up == 1');
-      return result.length === 7 ? result : undefined;
-    }, { timeoutMs: 20_000, intervalMs: 500, what: 'all seven processes up in Prometheus' });
-    expect(up.map((r) => r.metric.job).sort()).toEqual(['accounts', 'analytics', 'gateway', 'generation', 'generation-worker', 'market', 'research']);
-    const generated = await waitFor(async () => {
-      const [gateway] = await query('sum(http_request_duration_seconds_count{job="gateway",route="/api/threads",status="200"})');
-      const [outcomes] = await query('sum(generation_outcomes_total{job="generation-worker",outcome="succeeded"})');
-      return Number(gateway?.value[1]) >= 1 && Number(outcomes?.value[1]) >= 1 ? { gateway, outcomes } : undefined;
-    }, { timeoutMs: 20_000, intervalMs: 500, what: 'the generation in the scraped series' });
+    const up = await waitFor(
+      async () => {
+        const result = await query('up == 1');
+        return result.length === 7 ? result : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 500, what: 'all seven processes up in Prometheus' },
+    );
+    expect(up.map((r) => r.metric.job).sort()).toEqual([
+      'accounts',
+      'analytics',
+      'gateway',
+      'generation',
+      'generation-worker',
+      'market',
+      'research',
+    ]);
+    const generated = await waitFor(
+      async () => {
+        const [gateway] = await query('sum(http_request_duration_seconds_count{job="gateway",route="/api/threads",status="200"})');
+        const [outcomes] = await query('sum(generation_outcomes_total{job="generation-worker",outcome="succeeded"})');
+        return Number(gateway?.value[1]) >= 1 && Number(outcomes?.value[1]) >= 1 ? { gateway, outcomes } : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 500, what: 'the generation in the scraped series' },
+    );
     expect(Number(generated.outcomes?.value[1])).toBeGreaterThanOrEqual(1);
   }, 60_000);
 });

@@ -43,7 +43,9 @@ function versionOf(go: string): [number, number] | undefined {
   if (!existsSync(go)) return undefined;
   try {
     // GOTOOLCHAIN=local: ask the binary itself, never let it switch toolchains to answer.
-    return parseGoVersion(execFileSync(go, ['version'], { encoding: 'utf8', timeout: 15_000, env: { ...process.env, GOTOOLCHAIN: 'local' } }));
+    return parseGoVersion(
+      execFileSync(go, ['version'], { encoding: 'utf8', timeout: 15_000, env: { ...process.env, GOTOOLCHAIN: 'local' } }),
+    );
   } catch {
     return undefined;
   }
@@ -61,7 +63,12 @@ export function goProxy(env: NodeJS.ProcessEnv = process.env): string {
   return (url ?? 'https://proxy.golang.org').replace(/\/+$/, '');
 }
 
-export function toolchainUrl(proxy: string, version = goToolchainVersion, platform: string = process.platform, arch: string = process.arch): string {
+export function toolchainUrl(
+  proxy: string,
+  version = goToolchainVersion,
+  platform: string = process.platform,
+  arch: string = process.arch,
+): string {
   const goArch = ({ x64: 'amd64', arm64: 'arm64', ia32: '386', arm: 'armv6l' } as Record<string, string>)[arch] ?? arch;
   return `${proxy}/golang.org/toolchain/@v/v0.0.1-go${version}.${platform}-${goArch}.zip`;
 }

@@ -71,7 +71,9 @@ export async function up(opts: { log?: Log } = {}): Promise<InfraEndpoints> {
     if (mongoUp.status === 'rejected' || kafkaUp.status === 'rejected' || redisUp.status === 'rejected') {
       // Half an environment is worse than none: the caller gets an error and will not call down().
       await Promise.all(startedNow.map((component) => stopAndForget(component, state, log)));
-      const failures = [mongoUp, kafkaUp, redisUp].flatMap((result) => (result.status === 'rejected' ? [(result.reason as Error).message] : []));
+      const failures = [mongoUp, kafkaUp, redisUp].flatMap((result) =>
+        result.status === 'rejected' ? [(result.reason as Error).message] : [],
+      );
       throw new Error(failures.join('\n'));
     }
     return {
@@ -134,7 +136,12 @@ type Provided = { kind: string; url: string; users?: Record<string, string> };
  */
 function perService<U extends string>(names: readonly U[], provided: Provided, envVar: string): Record<U, string> {
   return Object.fromEntries(
-    names.map((name) => [name, provided.users?.[name] ?? (provided.kind === 'env' ? process.env[`${envVar}_${name.toUpperCase()}`]?.trim() : undefined) ?? provided.url]),
+    names.map((name) => [
+      name,
+      provided.users?.[name] ??
+        (provided.kind === 'env' ? process.env[`${envVar}_${name.toUpperCase()}`]?.trim() : undefined) ??
+        provided.url,
+    ]),
   ) as Record<U, string>;
 }
 
@@ -221,7 +228,8 @@ async function cli(command: string | undefined): Promise<number> {
       console.log(`KAFKA_BROKERS=${endpoints.kafkaBrokers}`);
       console.log(`REDIS_URL=${endpoints.redisUrl}`);
       for (const [user, url] of Object.entries(endpoints.redisUrls)) console.log(`REDIS_URL_${user.toUpperCase()}=${url}`);
-      for (const [user, credentials] of Object.entries(endpoints.kafkaUsers)) console.log(`KAFKA_SASL_${user.toUpperCase()}=${credentials.username}:${credentials.password}`);
+      for (const [user, credentials] of Object.entries(endpoints.kafkaUsers))
+        console.log(`KAFKA_SASL_${user.toUpperCase()}=${credentials.username}:${credentials.password}`);
       return 0;
     }
     case 'down':
@@ -231,7 +239,12 @@ async function cli(command: string | undefined): Promise<number> {
       const report = await status();
       for (const [name, component] of Object.entries(report)) {
         const owner = component.pid ? `pid ${component.pid}` : (component.container ?? '');
-        const health = component.kind === 'none' ? 'not started' : component.answers ? 'answers' : `NOT answering${component.logFile ? ` (see ${component.logFile})` : ''}`;
+        const health =
+          component.kind === 'none'
+            ? 'not started'
+            : component.answers
+              ? 'answers'
+              : `NOT answering${component.logFile ? ` (see ${component.logFile})` : ''}`;
         console.log([name.padEnd(5), component.kind.padEnd(12), (component.url ?? '-').padEnd(28), owner.padEnd(18), health].join(' '));
       }
       return Object.values(report).every((component) => component.answers) ? 0 : 1;

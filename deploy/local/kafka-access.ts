@@ -49,20 +49,32 @@ export type AclRule = {
 export function kafkaAclRules(user: KafkaUser, prefix = ''): AclRule[] {
   const access = kafkaAccess[user];
   const rules: AclRule[] = [];
-  for (const topic of access.produces) rules.push({ resource: 'topic', pattern: 'literal', name: `${prefix}${topic}`, operations: ['Write', 'Describe'] });
+  for (const topic of access.produces)
+    rules.push({ resource: 'topic', pattern: 'literal', name: `${prefix}${topic}`, operations: ['Write', 'Describe'] });
   for (const topic of access.consumes) {
     rules.push({ resource: 'topic', pattern: 'literal', name: `${prefix}${topic}`, operations: ['Read', 'Describe'] });
     rules.push({ resource: 'topic', pattern: 'literal', name: `${prefix}${deadLetterTopic(topic)}`, operations: ['Write', 'Describe'] });
   }
   // Delete: analytics' projection rebuild drops its own group's offsets.
-  if (access.consumes.length > 0) rules.push({ resource: 'group', pattern: 'prefixed', name: `${prefix}${access.groupPrefix}`, operations: ['Read', 'Describe', 'Delete'] });
+  if (access.consumes.length > 0)
+    rules.push({
+      resource: 'group',
+      pattern: 'prefixed',
+      name: `${prefix}${access.groupPrefix}`,
+      operations: ['Read', 'Describe', 'Delete'],
+    });
   return rules;
 }
 
 // kafkajs is CommonJS; Node's ESM loader does not see these enums as named exports.
 const { AclOperationTypes, AclPermissionTypes, AclResourceTypes, ResourcePatternTypes } = kafkajs;
 
-const operationCode = { Read: AclOperationTypes.READ, Write: AclOperationTypes.WRITE, Describe: AclOperationTypes.DESCRIBE, Delete: AclOperationTypes.DELETE } as const;
+const operationCode = {
+  Read: AclOperationTypes.READ,
+  Write: AclOperationTypes.WRITE,
+  Describe: AclOperationTypes.DESCRIBE,
+  Delete: AclOperationTypes.DELETE,
+} as const;
 
 /**
  * Creates every service's ACLs under `prefix` with a super user's admin client. Creating an ACL

@@ -28,7 +28,8 @@ export function parsePins(text: string): PinnedJar[] {
 }
 
 export const pinnedJars = parsePins(pinText);
-export const kafkaVersion = pinnedJars.find((jar) => jar.group === 'org.apache.kafka' && jar.artifact === 'kafka_2.13')?.version ?? 'unknown';
+export const kafkaVersion =
+  pinnedJars.find((jar) => jar.group === 'org.apache.kafka' && jar.artifact === 'kafka_2.13')?.version ?? 'unknown';
 
 const home = join(cacheRoot, 'kafka', kafkaVersion);
 export const kafkaJarsDir = join(home, 'jars');

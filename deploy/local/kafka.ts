@@ -92,7 +92,11 @@ function credentialsIn(dir: string): KafkaCredentials {
   const file = join(dir, 'credentials.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as KafkaCredentials;
   const password = () => randomBytes(24).toString('base64url');
-  const credentials: KafkaCredentials = { admin: password(), controller: password(), ...Object.fromEntries(kafkaUsers.map((user) => [user, password()])) };
+  const credentials: KafkaCredentials = {
+    admin: password(),
+    controller: password(),
+    ...Object.fromEntries(kafkaUsers.map((user) => [user, password()])),
+  };
   writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
   return credentials;
 }
@@ -122,11 +126,21 @@ function authSettings(credentials: KafkaCredentials): Record<string, string> {
 
 /** The SCRAM users written into the metadata when storage is formatted (KRaft has no other bootstrap). */
 function scramArguments(credentials: KafkaCredentials): string[] {
-  const users: [string, string][] = [[kafkaAdminUser, credentials.admin], ...kafkaUsers.map((user): [string, string] => [user, credentials[user] ?? ''])];
+  const users: [string, string][] = [
+    [kafkaAdminUser, credentials.admin],
+    ...kafkaUsers.map((user): [string, string] => [user, credentials[user] ?? '']),
+  ];
   return users.flatMap(([name, password]) => ['--add-scram', `SCRAM-SHA-512=[name=${name},password=${password}]`]);
 }
 
-function writeConfig(port: number, controllerPort: number, logsDirFor: string, logFile: string, configDir: string, credentials: KafkaCredentials): { server: string; log4j: string } {
+function writeConfig(
+  port: number,
+  controllerPort: number,
+  logsDirFor: string,
+  logFile: string,
+  configDir: string,
+  credentials: KafkaCredentials,
+): { server: string; log4j: string } {
   const dir = ensureDir(configDir);
   const server = join(dir, 'server.properties');
   const log4j = join(dir, 'log4j.properties');
@@ -145,7 +159,13 @@ function writeConfig(port: number, controllerPort: number, logsDirFor: string, l
     'broker.session.timeout.ms': '3000',
     ...brokerSettings,
   };
-  writeFileSync(server, Object.entries(settings).map(([key, value]) => `${key}=${value}\n`).join(''), { mode: 0o600 });
+  writeFileSync(
+    server,
+    Object.entries(settings)
+      .map(([key, value]) => `${key}=${value}\n`)
+      .join(''),
+    { mode: 0o600 },
+  );
   writeFileSync(
     log4j,
     [
@@ -207,7 +227,9 @@ export const kafka: Component = {
     // Written after a format with our SCRAM users; storage without it predates authentication.
     const authMarker = join(data, 'chainscribe-scram-users');
     if (existsSync(join(data, 'meta.properties')) && !existsSync(authMarker)) {
-      log('Kafka storage predates authentication: formatting it again with a user per service (local events are dropped; MongoDB keeps the data)');
+      log(
+        'Kafka storage predates authentication: formatting it again with a user per service (local events are dropped; MongoDB keeps the data)',
+      );
       rmSync(data, { recursive: true, force: true });
       ensureDir(data);
     }
@@ -216,10 +238,18 @@ export const kafka: Component = {
     if (!existsSync(join(data, 'meta.properties'))) {
       log('formatting Kafka storage (first start)');
       const clusterId = kafkaClusterId();
-      await runToLog(java, [...jvm, ...classpath, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config.server, ...scramArguments(credentials)], logFile, data);
+      await runToLog(
+        java,
+        [...jvm, ...classpath, 'kafka.tools.StorageTool', 'format', '-t', clusterId, '-c', config.server, ...scramArguments(credentials)],
+        logFile,
+        data,
+      );
       writeFileSync(authMarker, `${[kafkaAdminUser, ...kafkaUsers].join('\n')}\n`);
     }
-    const users = Object.fromEntries([['admin', `${kafkaAdminUser}:${credentials.admin}`], ...kafkaUsers.map((user) => [user, `${user}:${credentials[user] ?? ''}`])]);
+    const users = Object.fromEntries([
+      ['admin', `${kafkaAdminUser}:${credentials.admin}`],
+      ...kafkaUsers.map((user) => [user, `${user}:${credentials[user] ?? ''}`]),
+    ]);
     log(`starting Kafka ${version} on ${url}`);
     const child = spawnDetached(java, [...jvm, ...classpath, 'kafka.Kafka', config.server], logFile, data);
     await waitForChild(child, { what: `Kafka on ${url}`, timeoutMs: startupTimeoutMs, check: () => answers(url, users), logFile });

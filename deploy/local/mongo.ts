@@ -62,7 +62,8 @@ export async function ensureFerretBinary(log: Log): Promise<string> {
   const env = { ...process.env, CGO_ENABLED: '0', GOTOOLCHAIN: 'auto' };
   await runToLog(go, ['build', '-trimpath', '-o', tmp, '.'], freshLogFile('ferretdb-build'), ferretSource, env);
   renameSync(tmp, binary);
-  for (const old of readdirSync(binDir)) if (old !== name && !old.includes('.partial-')) rmSync(join(binDir, old), { recursive: true, force: true });
+  for (const old of readdirSync(binDir))
+    if (old !== name && !old.includes('.partial-')) rmSync(join(binDir, old), { recursive: true, force: true });
   return binary;
 }
 

@@ -69,7 +69,20 @@ export const redis: Component = {
     // Config on the command line instead of a file: the Debian /etc/redis/redis.conf would daemonize.
     const child = spawnDetached(
       binary,
-      ['--bind', '127.0.0.1', '--port', String(port), '--dir', options.dir ?? dataDir('redis'), '--daemonize', 'no', '--logfile', '', '--aclfile', aclFile],
+      [
+        '--bind',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--dir',
+        options.dir ?? dataDir('redis'),
+        '--daemonize',
+        'no',
+        '--logfile',
+        '',
+        '--aclfile',
+        aclFile,
+      ],
       logFile,
     );
     await waitForChild(child, { what: 'redis-server', timeoutMs: startupTimeoutMs, check: () => answers(url), logFile });

@@ -41,9 +41,16 @@ for (const spec of processes) {
   const container = deployment ? podTemplate(deployment)?.spec.containers[0] : undefined;
   const port = (container?.ports ?? []).find((p) => p.name === 'metrics');
   expect(port?.containerPort === metricsPort, `k8s/base ${spec.name}: container port "metrics" must be ${metricsPort} (METRICS_PORT)`);
-  const monitor = find(prod, 'PodMonitor', spec.name) as (Resource & { spec?: { selector?: { matchLabels?: Record<string, string> }; podMetricsEndpoints?: { port: string }[] } }) | undefined;
-  expect(monitor?.spec?.selector?.matchLabels?.['app.kubernetes.io/name'] === spec.name, `k8s/components/observability: no PodMonitor selecting ${spec.name}`);
-  expect(monitor?.spec?.podMetricsEndpoints?.some((e) => e.port === 'metrics') ?? false, `PodMonitor ${spec.name} must scrape the port named metrics`);
+  const monitor = find(prod, 'PodMonitor', spec.name) as
+    (Resource & { spec?: { selector?: { matchLabels?: Record<string, string> }; podMetricsEndpoints?: { port: string }[] } }) | undefined;
+  expect(
+    monitor?.spec?.selector?.matchLabels?.['app.kubernetes.io/name'] === spec.name,
+    `k8s/components/observability: no PodMonitor selecting ${spec.name}`,
+  );
+  expect(
+    monitor?.spec?.podMetricsEndpoints?.some((e) => e.port === 'metrics') ?? false,
+    `PodMonitor ${spec.name} must scrape the port named metrics`,
+  );
 }
 
 // ── Runbooks: a section per alert, named by the alert's runbook_url ─────────────────────────
@@ -51,7 +58,10 @@ const runbooks = readFileSync(join(component, 'runbooks.md'), 'utf8');
 const sections = new Set([...runbooks.matchAll(/^## (\S+)$/gm)].map((m) => (m[1] ?? '').toLowerCase()));
 for (const alert of alerts) {
   const url = alert.annotations?.runbook_url ?? '';
-  expect(url === `k8s/components/observability/runbooks.md#${alert.alert.toLowerCase()}`, `${alert.alert}: runbook_url must point at its runbooks.md section`);
+  expect(
+    url === `k8s/components/observability/runbooks.md#${alert.alert.toLowerCase()}`,
+    `${alert.alert}: runbook_url must point at its runbooks.md section`,
+  );
   expect(sections.has(alert.alert.toLowerCase()), `${alert.alert}: runbooks.md has no "## ${alert.alert}" section`);
 }
 
@@ -60,19 +70,34 @@ const tests = Object.values(readJson<Record<string, TestFile[]>>(join(workDir, '
 const cases = (tests?.tests ?? []).flatMap((t) => t.alert_rule_test ?? []);
 for (const alert of alerts) {
   const mine = cases.filter((c) => c.alertname === alert.alert);
-  expect(mine.some((c) => (c.exp_alerts ?? []).length > 0), `${alert.alert}: no promtool test in which it fires`);
-  expect(mine.some((c) => (c.exp_alerts ?? []).length === 0), `${alert.alert}: no promtool test in which it stays quiet`);
+  expect(
+    mine.some((c) => (c.exp_alerts ?? []).length > 0),
+    `${alert.alert}: no promtool test in which it fires`,
+  );
+  expect(
+    mine.some((c) => (c.exp_alerts ?? []).length === 0),
+    `${alert.alert}: no promtool test in which it stays quiet`,
+  );
 }
 
 // ── Series: what the alerts and the dashboard read is what the processes serve ──────────────
-const served = new Set([...readFileSync(join(repoRoot, 'packages/service-kit/src/telemetry/metrics.ts'), 'utf8').matchAll(/name: '([a-z_]+)'/g)].map((m) => m[1]));
+const served = new Set(
+  [...readFileSync(join(repoRoot, 'packages/service-kit/src/telemetry/metrics.ts'), 'utf8').matchAll(/name: '([a-z_]+)'/g)].map(
+    (m) => m[1],
+  ),
+);
 const known = (name: string) =>
   name === 'up' || /^(nodejs|process)_/.test(name) || served.has(name) || served.has(name.replace(/_(bucket|count|sum)$/, ''));
 const dashboard = readFileSync(join(component, 'chainscribe-dashboard.json'), 'utf8');
-const exprs = [...alerts.map((a) => a.expr), ...[...dashboard.matchAll(/"expr": "((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1] ?? ''}"`) as string)];
+const exprs = [
+  ...alerts.map((a) => a.expr),
+  ...[...dashboard.matchAll(/"expr": "((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1] ?? ''}"`) as string),
+];
 // Metric names: identifiers followed by a selector or range, not functions, labels or keywords.
-const readsOf = (expr: string) => [...expr.replace(/\{[^}]*\}/g, '{}').matchAll(/\b([a-z_][a-z0-9_]*)\s*(?=\{|\[)/g)].map((m) => m[1] ?? '');
-for (const expr of exprs) for (const name of readsOf(expr)) expect(known(name), `series ${name} is read by an alert or the dashboard but no process serves it`);
+const readsOf = (expr: string) =>
+  [...expr.replace(/\{[^}]*\}/g, '{}').matchAll(/\b([a-z_][a-z0-9_]*)\s*(?=\{|\[)/g)].map((m) => m[1] ?? '');
+for (const expr of exprs)
+  for (const name of readsOf(expr)) expect(known(name), `series ${name} is read by an alert or the dashboard but no process serves it`);
 
 if (problems.length > 0) {
   console.error(`observability: ${problems.length} problem(s)\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -81,4 +106,6 @@ if (problems.length > 0) {
 const out = join(workDir, 'promtool');
 mkdirSync(out, { recursive: true });
 writeFileSync(join(out, tests?.rule_files[0] ?? 'chainscribe-alerts.rules.json'), JSON.stringify(groups, null, 2));
-console.log(`observability: ${processes.length} PodMonitors, ${alerts.length} alerts with runbooks and tests, ${exprs.length} expressions on served series`);
+console.log(
+  `observability: ${processes.length} PodMonitors, ${alerts.length} alerts with runbooks and tests, ${exprs.length} expressions on served series`,
+);

@@ -147,7 +147,10 @@ for (const spec of processes) {
     expect(composeEntry(svc) === spec.entry, `docker-compose.yml ${label} runs ${composeEntry(svc) ?? '?'}, expected ${spec.entry}`);
     expect(svc.environment?.[spec.portVar] === String(port), `docker-compose.yml ${label} ${spec.portVar} must be ${port}`);
     if (svc.build?.args?.WORKSPACE) {
-      expect(svc.build.args.WORKSPACE === workspaceOf(spec.entry), `docker-compose.yml ${label} builds ${svc.build.args.WORKSPACE}, expected ${workspaceOf(spec.entry)}`);
+      expect(
+        svc.build.args.WORKSPACE === workspaceOf(spec.entry),
+        `docker-compose.yml ${label} builds ${svc.build.args.WORKSPACE}, expected ${workspaceOf(spec.entry)}`,
+      );
     }
     const deps = svc.depends_on ?? {};
     const wanted: [string, string][] = [
@@ -160,17 +163,26 @@ for (const spec of processes) {
       expect(deps[dep]?.condition === condition, `docker-compose.yml ${label} depends_on ${dep} with condition ${condition}`);
     }
     for (const [store, variable] of Object.entries(storeEnv)) {
-      if (needs[store as keyof typeof storeEnv]) expect(Boolean(svc.environment?.[variable]), `docker-compose.yml ${label} ${variable} is not set`);
+      if (needs[store as keyof typeof storeEnv])
+        expect(Boolean(svc.environment?.[variable]), `docker-compose.yml ${label} ${variable} is not set`);
     }
     // Its own Redis ACL user, whose password only the operator supplies.
-    if (needs.redis) expect(svc.environment?.REDIS_URL === `redis://${spec.key}:required-from-operator:REDIS_${spec.key.toUpperCase()}_PASSWORD@redis:6379`, `docker-compose.yml ${label} REDIS_URL must be redis://${spec.key}:\${REDIS_${spec.key.toUpperCase()}_PASSWORD:?…}@redis:6379 (its own user)`);
+    if (needs.redis)
+      expect(
+        svc.environment?.REDIS_URL === `redis://${spec.key}:required-from-operator:REDIS_${spec.key.toUpperCase()}_PASSWORD@redis:6379`,
+        `docker-compose.yml ${label} REDIS_URL must be redis://${spec.key}:\${REDIS_${spec.key.toUpperCase()}_PASSWORD:?…}@redis:6379 (its own user)`,
+      );
     if (needs.kafka) expect(Boolean(svc.environment?.KAFKA_BROKERS), `docker-compose.yml ${label} KAFKA_BROKERS is not set`);
     expect(svc.environment?.HOST === '0.0.0.0', `docker-compose.yml ${label} HOST must be 0.0.0.0`);
   }
   if (spec.urlVar) {
     for (const [name, caller] of Object.entries(compose.services)) {
       const url = caller.environment?.[spec.urlVar];
-      if (url) expect(url === `http://${spec.name}:${port}`, `docker-compose.yml ${name}: ${spec.urlVar}=${url}, expected http://${spec.name}:${port}`);
+      if (url)
+        expect(
+          url === `http://${spec.name}:${port}`,
+          `docker-compose.yml ${name}: ${spec.urlVar}=${url}, expected http://${spec.name}:${port}`,
+        );
     }
   }
 
@@ -186,19 +198,31 @@ for (const spec of processes) {
     expect(pod.spec.serviceAccountName === spec.name, `k8s/base ${label} serviceAccountName must be ${spec.name}`);
     for (const store of ['mongo', 'redis', 'kafka'] as const) {
       const labelled = pod.metadata?.labels?.[`chainscribe.io/${store}-client`] === 'true';
-      expect(labelled === needs[store], `k8s/base ${label} label chainscribe.io/${store}-client must be ${needs[store] ? 'set' : 'absent'} (its config ${needs[store] ? 'uses' : 'does not use'} ${store})`);
+      expect(
+        labelled === needs[store],
+        `k8s/base ${label} label chainscribe.io/${store}-client must be ${needs[store] ? 'set' : 'absent'} (its config ${needs[store] ? 'uses' : 'does not use'} ${store})`,
+      );
     }
     // Each workload's store credentials come from its own Secret (issue 26), never a shared one.
     const ownSecret = `${spec.key}-credentials`;
     for (const [store, variable] of Object.entries(storeEnv)) {
       const has = container.env?.some((e) => e.name === variable && e.valueFrom?.secretKeyRef?.name === ownSecret) ?? false;
-      expect(has === needs[store as keyof typeof storeEnv], `k8s/base ${label} ${variable} from ${ownSecret} must be ${has ? 'absent' : 'present'}`);
+      expect(
+        has === needs[store as keyof typeof storeEnv],
+        `k8s/base ${label} ${variable} from ${ownSecret} must be ${has ? 'absent' : 'present'}`,
+      );
     }
     for (const variable of ['KAFKA_USERNAME', 'KAFKA_PASSWORD']) {
       const has = container.env?.some((e) => e.name === variable && e.valueFrom?.secretKeyRef?.name === ownSecret) ?? false;
-      expect(has === needs.kafka, `k8s/base ${label} ${variable} from ${ownSecret} must be ${needs.kafka ? 'present' : 'absent'} (its own Kafka user)`);
+      expect(
+        has === needs.kafka,
+        `k8s/base ${label} ${variable} from ${ownSecret} must be ${needs.kafka ? 'present' : 'absent'} (its own Kafka user)`,
+      );
     }
-    expect(!(container.env ?? []).some((e) => e.valueFrom?.secretKeyRef?.name === 'chainscribe-secrets'), `k8s/base ${label} reads the shared chainscribe-secrets; each workload has its own Secret`);
+    expect(
+      !(container.env ?? []).some((e) => e.valueFrom?.secretKeyRef?.name === 'chainscribe-secrets'),
+      `k8s/base ${label} reads the shared chainscribe-secrets; each workload has its own Secret`,
+    );
     // Internal keys: its own as INTERNAL_AUTH_KEY and exactly those of the services it calls.
     const keyRef = (variable: string) => container.env?.find((e) => e.name === variable)?.valueFrom?.secretKeyRef;
     const ownRef = keyRef('INTERNAL_AUTH_KEY');
@@ -206,29 +230,50 @@ for (const spec of processes) {
       ownRef?.name === 'chainscribe-internal-keys' && ownRef.key === internalKeyVariable(spec.key),
       `k8s/base ${label} INTERNAL_AUTH_KEY must come from chainscribe-internal-keys key ${internalKeyVariable(spec.key)} (its own key)`,
     );
-    const held = (container.env ?? []).map((e) => e.name).filter((name) => /^[A-Z]+_INTERNAL_KEY$/.test(name)).sort();
-    expect(list(held) === list(spec.calls.map(internalKeyVariable).sort()), `k8s/base ${label} holds the keys ${list(held)}; it calls ${list(spec.calls)} and must hold exactly their keys`);
+    const held = (container.env ?? [])
+      .map((e) => e.name)
+      .filter((name) => /^[A-Z]+_INTERNAL_KEY$/.test(name))
+      .sort();
+    expect(
+      list(held) === list(spec.calls.map(internalKeyVariable).sort()),
+      `k8s/base ${label} holds the keys ${list(held)}; it calls ${list(spec.calls)} and must hold exactly their keys`,
+    );
     for (const target of spec.calls) {
       const ref = keyRef(internalKeyVariable(target));
-      expect(ref?.name === 'chainscribe-internal-keys' && ref.key === internalKeyVariable(target), `k8s/base ${label} ${internalKeyVariable(target)} must come from chainscribe-internal-keys`);
+      expect(
+        ref?.name === 'chainscribe-internal-keys' && ref.key === internalKeyVariable(target),
+        `k8s/base ${label} ${internalKeyVariable(target)} must come from chainscribe-internal-keys`,
+      );
     }
   }
   const service = find(base, 'Service', spec.name);
   const servicePorts = (service?.spec?.ports ?? []) as { port: number }[];
-  expect(servicePorts.some((p) => p.port === port), `k8s/base: Service ${spec.name} must expose port ${port}`);
+  expect(
+    servicePorts.some((p) => p.port === port),
+    `k8s/base: Service ${spec.name} must expose port ${port}`,
+  );
   expect(Boolean(find(base, 'ServiceAccount', spec.name)), `k8s/base: no ServiceAccount ${spec.name}`);
   expect(Boolean(find(base, 'PodDisruptionBudget', spec.name)), `k8s/base: no PodDisruptionBudget ${spec.name}`);
 
   // NetworkPolicy: exactly the gateway and the services whose config calls this one.
   if (spec.name !== 'gateway') {
-    const callers = new Set(['gateway', ...processes.filter((p) => p.name !== 'gateway' && needsOf(p, processes).calls.includes(spec.name)).map((p) => p.name)]);
+    const callers = new Set([
+      'gateway',
+      ...processes.filter((p) => p.name !== 'gateway' && needsOf(p, processes).calls.includes(spec.name)).map((p) => p.name),
+    ]);
     const allowed = new Set<string>();
     for (const policy of base.filter((r) => r.kind === 'NetworkPolicy')) {
       const selector = (policy.spec?.podSelector as { matchLabels?: Record<string, string> } | undefined)?.matchLabels;
       if (selector?.['app.kubernetes.io/name'] !== spec.name) continue;
-      const rules = (policy.spec?.ingress ?? []) as { from?: { podSelector?: { matchLabels?: Record<string, string> } }[]; ports?: { port: number }[] }[];
+      const rules = (policy.spec?.ingress ?? []) as {
+        from?: { podSelector?: { matchLabels?: Record<string, string> } }[];
+        ports?: { port: number }[];
+      }[];
       for (const rule of rules) {
-        expect(rule.ports?.every((p) => p.port === port) ?? false, `k8s/base NetworkPolicy ${policy.metadata.name} must open only port ${port}`);
+        expect(
+          rule.ports?.every((p) => p.port === port) ?? false,
+          `k8s/base NetworkPolicy ${policy.metadata.name} must open only port ${port}`,
+        );
         for (const peer of rule.from ?? []) {
           const name = peer.podSelector?.matchLabels?.['app.kubernetes.io/name'];
           if (name) allowed.add(name);
@@ -239,7 +284,10 @@ for (const spec of processes) {
   }
 }
 expect(
-  sameSet(base.filter((r) => r.kind === 'Deployment').map((r) => r.metadata.name), processes.map((p) => p.name)),
+  sameSet(
+    base.filter((r) => r.kind === 'Deployment').map((r) => r.metadata.name),
+    processes.map((p) => p.name),
+  ),
   'k8s/base: Deployments and scripts/processes.ts list different processes',
 );
 expect(Boolean(find(base, 'NetworkPolicy', 'default-deny-ingress')), 'k8s/base: no default-deny-ingress NetworkPolicy');
@@ -266,26 +314,56 @@ expect(sameSet(jobTopics, allTopics), `k8s/infra/dev kafka-topics Job TOPICS: ${
 expect(jobScript.includes('.dlq'), 'k8s/infra/dev kafka-topics Job must also create each <topic>.dlq');
 // Kafka users: one per service, with exactly the ACLs of the table the local launcher applies.
 const kafkaUserResources = strimzi.filter((r) => r.kind === 'KafkaUser');
-expect(sameSet(kafkaUserResources.map((r) => r.metadata.name), [...kafkaUsers]), `k8s/infra/strimzi KafkaUsers: ${list(kafkaUserResources.map((r) => r.metadata.name))}; expected ${list(kafkaUsers)}`);
+expect(
+  sameSet(
+    kafkaUserResources.map((r) => r.metadata.name),
+    [...kafkaUsers],
+  ),
+  `k8s/infra/strimzi KafkaUsers: ${list(kafkaUserResources.map((r) => r.metadata.name))}; expected ${list(kafkaUsers)}`,
+);
 for (const user of kafkaUsers) {
   const resource = kafkaUserResources.find((r) => r.metadata.name === user);
-  const spec = resource?.spec as { authentication?: { type?: string }; authorization?: { acls?: { resource: { type: string; name: string; patternType: string }; operations: string[] }[] } } | undefined;
+  const spec = resource?.spec as
+    | {
+        authentication?: { type?: string };
+        authorization?: { acls?: { resource: { type: string; name: string; patternType: string }; operations: string[] }[] };
+      }
+    | undefined;
   expect(spec?.authentication?.type === 'scram-sha-512', `k8s/infra/strimzi KafkaUser ${user}: authentication must be scram-sha-512`);
-  const declared = (spec?.authorization?.acls ?? []).map((a) => `${a.resource.type}:${a.resource.patternType}:${a.resource.name}:${[...a.operations].sort().join('+')}`);
-  const expected = kafkaAclRules(user).map((r) => `${r.resource}:${r.pattern === 'literal' ? 'literal' : 'prefix'}:${r.name}:${[...r.operations].sort().join('+')}`);
-  expect(sameSet(declared, expected), `k8s/infra/strimzi KafkaUser ${user}: ACLs ${list(declared)}; deploy/local/kafka-access.ts says ${list(expected)}`);
+  const declared = (spec?.authorization?.acls ?? []).map(
+    (a) => `${a.resource.type}:${a.resource.patternType}:${a.resource.name}:${[...a.operations].sort().join('+')}`,
+  );
+  const expected = kafkaAclRules(user).map(
+    (r) => `${r.resource}:${r.pattern === 'literal' ? 'literal' : 'prefix'}:${r.name}:${[...r.operations].sort().join('+')}`,
+  );
+  expect(
+    sameSet(declared, expected),
+    `k8s/infra/strimzi KafkaUser ${user}: ACLs ${list(declared)}; deploy/local/kafka-access.ts says ${list(expected)}`,
+  );
 }
 const kafkaCluster = strimzi.find((r) => r.kind === 'Kafka');
-const kafkaSpec = kafkaCluster?.spec?.kafka as { authorization?: { type?: string }; listeners?: { name: string; tls: boolean; authentication?: { type?: string } }[] } | undefined;
+const kafkaSpec = kafkaCluster?.spec?.kafka as
+  { authorization?: { type?: string }; listeners?: { name: string; tls: boolean; authentication?: { type?: string } }[] } | undefined;
 expect(kafkaSpec?.authorization?.type === 'simple', 'k8s/infra/strimzi Kafka: authorization must be simple (ACLs enforced)');
-expect((kafkaSpec?.listeners ?? []).every((l) => l.authentication?.type === 'scram-sha-512'), 'k8s/infra/strimzi Kafka: every listener must require scram-sha-512');
-expect((kafkaSpec?.listeners ?? []).some((l) => l.tls), 'k8s/infra/strimzi Kafka: a TLS listener is required');
+expect(
+  (kafkaSpec?.listeners ?? []).every((l) => l.authentication?.type === 'scram-sha-512'),
+  'k8s/infra/strimzi Kafka: every listener must require scram-sha-512',
+);
+expect(
+  (kafkaSpec?.listeners ?? []).some((l) => l.tls),
+  'k8s/infra/strimzi Kafka: a TLS listener is required',
+);
 
 // Redis: one ACL user per service, the same rules as the local launcher (no namespace prefix here).
-const redisArgs = ((redisInfra.find((r) => r.kind === 'StatefulSet') ? podTemplate(redisInfra.find((r) => r.kind === 'StatefulSet') as Resource)?.spec.containers[0]?.args : undefined) ?? []) as string[];
+const redisArgs = ((redisInfra.find((r) => r.kind === 'StatefulSet')
+  ? podTemplate(redisInfra.find((r) => r.kind === 'StatefulSet') as Resource)?.spec.containers[0]?.args
+  : undefined) ?? []) as string[];
 for (const user of redisUsers) {
   const rule = redisAclRule(user, `>$(REDIS_${user.toUpperCase()}_PASSWORD)`, { anyNamespace: false });
-  expect(redisArgs.some((arg, i) => arg === rule && redisArgs[i - 1] === '--user'), `k8s/infra/redis: redis-server needs --user '${rule}'`);
+  expect(
+    redisArgs.some((arg, i) => arg === rule && redisArgs[i - 1] === '--user'),
+    `k8s/infra/redis: redis-server needs --user '${rule}'`,
+  );
 }
 
 const kafkaTopics = strimzi.filter((r) => r.kind === 'KafkaTopic');
@@ -294,45 +372,79 @@ expect(sameSet(strimziNames, expectedTopics), `k8s/infra/strimzi KafkaTopics: ${
 
 // ── Worker scaling never exceeds the partitions of generation.requested ───────────────────────
 const requested = 'generation.requested';
-const hpaMax = (resources: Resource[]): number => Number(find(resources, 'HorizontalPodAutoscaler', 'generation-worker')?.spec?.maxReplicas);
+const hpaMax = (resources: Resource[]): number =>
+  Number(find(resources, 'HorizontalPodAutoscaler', 'generation-worker')?.spec?.maxReplicas);
 const devPartitions = Number(envValue(jobContainer, 'PARTITIONS'));
 const prodPartitions = Number(kafkaTopics.find((r) => r.spec?.topicName === requested)?.spec?.partitions);
-expect(hpaMax(dev) <= devPartitions, `k8s/overlays/dev: worker HPA maxReplicas ${hpaMax(dev)} > ${devPartitions} partitions of ${requested} (k8s/infra/dev)`);
-expect(hpaMax(prod) <= prodPartitions, `k8s/overlays/prod: worker HPA maxReplicas ${hpaMax(prod)} > ${prodPartitions} partitions of ${requested} (k8s/infra/strimzi)`);
+expect(
+  hpaMax(dev) <= devPartitions,
+  `k8s/overlays/dev: worker HPA maxReplicas ${hpaMax(dev)} > ${devPartitions} partitions of ${requested} (k8s/infra/dev)`,
+);
+expect(
+  hpaMax(prod) <= prodPartitions,
+  `k8s/overlays/prod: worker HPA maxReplicas ${hpaMax(prod)} > ${prodPartitions} partitions of ${requested} (k8s/infra/strimzi)`,
+);
 const scaledObject = find(prodKeda, 'ScaledObject', 'generation-worker');
 const trigger = (scaledObject?.spec?.triggers as { type: string; metadata: Record<string, string> }[] | undefined)?.[0];
-expect(Number(scaledObject?.spec?.maxReplicaCount) <= prodPartitions, `k8s/overlays/prod-keda: ScaledObject maxReplicaCount > ${prodPartitions} partitions of ${requested}`);
+expect(
+  Number(scaledObject?.spec?.maxReplicaCount) <= prodPartitions,
+  `k8s/overlays/prod-keda: ScaledObject maxReplicaCount > ${prodPartitions} partitions of ${requested}`,
+);
 expect(trigger?.metadata.topic === requested, `k8s/overlays/prod-keda: the ScaledObject must watch ${requested}`);
 // The lag KEDA scales on is the workers' own group, as the consumer names it.
-const workerGroup = /groupId: '([^']+)'/.exec(readFileSync(join(repoRoot, 'services/generation/src/entry-points/messaging/generation-requested.consumer.ts'), 'utf8'))?.[1];
-expect(trigger?.metadata.consumerGroup === workerGroup, `k8s/overlays/prod-keda: the ScaledObject must watch the workers' group ${workerGroup}, not ${trigger?.metadata.consumerGroup}`);
-expect(!find(prodKeda, 'HorizontalPodAutoscaler', 'generation-worker'), 'k8s/overlays/prod-keda: the CPU HPA must be removed where KEDA owns the worker');
+const workerGroup = /groupId: '([^']+)'/.exec(
+  readFileSync(join(repoRoot, 'services/generation/src/entry-points/messaging/generation-requested.consumer.ts'), 'utf8'),
+)?.[1];
+expect(
+  trigger?.metadata.consumerGroup === workerGroup,
+  `k8s/overlays/prod-keda: the ScaledObject must watch the workers' group ${workerGroup}, not ${trigger?.metadata.consumerGroup}`,
+);
+expect(
+  !find(prodKeda, 'HorizontalPodAutoscaler', 'generation-worker'),
+  'k8s/overlays/prod-keda: the CPU HPA must be removed where KEDA owns the worker',
+);
 
 // ── MongoDB: one readWrite role per database a service uses ──────────────────────────────────
-const mongoUsers = (find(mongodb, 'MongoDBCommunity', 'chainscribe-mongodb')?.spec?.users ?? []) as { roles: { name: string; db: string }[] }[];
+const mongoUsers = (find(mongodb, 'MongoDBCommunity', 'chainscribe-mongodb')?.spec?.users ?? []) as {
+  roles: { name: string; db: string }[];
+}[];
 const grantedDbs = mongoUsers.flatMap((u) => u.roles.filter((r) => r.name === 'readWrite').map((r) => r.db));
 for (const [name, db] of mongoDbOf) {
   expect(grantedDbs.includes(db), `k8s/infra/mongodb: no readWrite role on ${db} (database of ${name})`);
   // One user per service with rights on its own database only (issue 26).
   const service = name === 'generation-worker' ? 'generation' : name;
   const user = (mongoUsers as { name?: string; roles: { name: string; db: string }[] }[]).find((u) => u.name === service);
-  expect(Boolean(user) && user?.roles.length === 1 && user.roles[0]?.name === 'readWrite' && user.roles[0]?.db === db, `k8s/infra/mongodb: user ${service} must have readWrite on ${db} only`);
+  expect(
+    Boolean(user) && user?.roles.length === 1 && user.roles[0]?.name === 'readWrite' && user.roles[0]?.db === db,
+    `k8s/infra/mongodb: user ${service} must have readWrite on ${db} only`,
+  );
 }
 
 // ── Data stores admit only their labelled clients ─────────────────────────────────────────────
-for (const [resources, where] of [[infraDev, 'k8s/infra/dev'], [redisInfra, 'k8s/infra/redis'], [mongodb, 'k8s/infra/mongodb']] as const) {
+for (const [resources, where] of [
+  [infraDev, 'k8s/infra/dev'],
+  [redisInfra, 'k8s/infra/redis'],
+  [mongodb, 'k8s/infra/mongodb'],
+] as const) {
   for (const policy of resources.filter((r) => r.kind === 'NetworkPolicy')) {
     const labels = ((policy.spec?.ingress ?? []) as { from?: { podSelector?: { matchLabels?: Record<string, string> } }[] }[])
       .flatMap((rule) => rule.from ?? [])
       .flatMap((peer) => Object.keys(peer.podSelector?.matchLabels ?? {}));
-    expect(labels.some((l) => /^chainscribe\.io\/(mongo|redis|kafka)-client$/.test(l)), `${where} NetworkPolicy ${policy.metadata.name} must admit clients by their chainscribe.io/<store>-client label`);
+    expect(
+      labels.some((l) => /^chainscribe\.io\/(mongo|redis|kafka)-client$/.test(l)),
+      `${where} NetworkPolicy ${policy.metadata.name} must admit clients by their chainscribe.io/<store>-client label`,
+    );
   }
 }
 
 // ── Security defaults on every pod we run ─────────────────────────────────────────────────────
 // The apache/kafka image's launch script writes its configuration under /opt/kafka.
 const writableRoot = new Set(['StatefulSet/kafka']);
-for (const [name, resources] of [['overlays/dev', dev], ['overlays/prod', prod], ['infra/redis', redisInfra]] as const) {
+for (const [name, resources] of [
+  ['overlays/dev', dev],
+  ['overlays/prod', prod],
+  ['infra/redis', redisInfra],
+] as const) {
   for (const resource of resources) {
     const pod: PodTemplate | undefined = podTemplate(resource);
     if (!pod) continue;
@@ -347,8 +459,12 @@ for (const [name, resources] of [['overlays/dev', dev], ['overlays/prod', prod],
       expect(sc.capabilities?.drop?.includes('ALL') ?? false, `${where} ${c.name} must drop ALL capabilities`);
       expect(sc.readOnlyRootFilesystem === true || writableRoot.has(id), `${where} ${c.name} readOnlyRootFilesystem must be true`);
       const { requests = {}, limits = {} } = c.resources ?? {};
-      expect(Boolean(requests.cpu && requests.memory && limits.cpu && limits.memory), `${where} ${c.name} needs cpu and memory requests and limits`);
-      if (resource.kind !== 'Job') expect(Boolean(c.livenessProbe && c.readinessProbe), `${where} ${c.name} needs liveness and readiness probes`);
+      expect(
+        Boolean(requests.cpu && requests.memory && limits.cpu && limits.memory),
+        `${where} ${c.name} needs cpu and memory requests and limits`,
+      );
+      if (resource.kind !== 'Job')
+        expect(Boolean(c.livenessProbe && c.readinessProbe), `${where} ${c.name} needs liveness and readiness probes`);
       const tag = /:([^/:]+)$/.exec(c.image)?.[1];
       expect(Boolean(tag) && tag !== 'latest', `${where} ${c.name} image ${c.image} needs an explicit tag`);
       if (name === 'overlays/prod') expect(tag !== 'local', `${where} ${c.name} image ${c.image} is a local build`);
@@ -369,32 +485,63 @@ for (const [name, svc] of Object.entries(compose.services).filter(([, s]) => s.b
   const spec = processes.find((p) => p.name === name);
   if (spec) {
     const own = internalKeyVariable(spec.key);
-    expect(svc.environment?.INTERNAL_AUTH_KEY === required(own), `docker-compose.yml ${name}: INTERNAL_AUTH_KEY must be \${${own}:?…} (its own key, no default)`);
-    const held = Object.keys(svc.environment ?? {}).filter((variable) => /^[A-Z]+_INTERNAL_KEY$/.test(variable)).sort();
-    expect(list(held) === list(spec.calls.map(internalKeyVariable).sort()), `docker-compose.yml ${name}: holds the keys ${list(held)}; it calls ${list(spec.calls)} and must hold exactly their keys`);
+    expect(
+      svc.environment?.INTERNAL_AUTH_KEY === required(own),
+      `docker-compose.yml ${name}: INTERNAL_AUTH_KEY must be \${${own}:?…} (its own key, no default)`,
+    );
+    const held = Object.keys(svc.environment ?? {})
+      .filter((variable) => /^[A-Z]+_INTERNAL_KEY$/.test(variable))
+      .sort();
+    expect(
+      list(held) === list(spec.calls.map(internalKeyVariable).sort()),
+      `docker-compose.yml ${name}: holds the keys ${list(held)}; it calls ${list(spec.calls)} and must hold exactly their keys`,
+    );
   }
   for (const [variable, value] of Object.entries(svc.environment ?? {})) {
-    if (secretName.test(variable) && variable !== 'INTERNAL_AUTH_KEY') expect(value === required(variable), `docker-compose.yml ${name}: ${variable} has a value written in the file; make it \${${variable}:?…}`);
+    if (secretName.test(variable) && variable !== 'INTERNAL_AUTH_KEY')
+      expect(
+        value === required(variable),
+        `docker-compose.yml ${name}: ${variable} has a value written in the file; make it \${${variable}:?…}`,
+      );
   }
 }
 expect(
   compose.services.accounts?.environment?.AUTH_KEYS_ENCRYPTION_KEY === required('AUTH_KEYS_ENCRYPTION_KEY'),
   'docker-compose.yml accounts: AUTH_KEYS_ENCRYPTION_KEY must be ${AUTH_KEYS_ENCRYPTION_KEY:?…}: production refuses to start without it',
 );
-expect(compose.services.accounts?.environment?.PAYMENT_PROVIDER === required('PAYMENT_PROVIDER'), 'docker-compose.yml accounts: PAYMENT_PROVIDER must be ${PAYMENT_PROVIDER:?…}: production never picks a provider by default');
-const nodeEnvOf = (resources: Resource[]) => resources.find((r) => r.kind === 'ConfigMap' && r.metadata.name.startsWith('chainscribe-config'))?.data?.NODE_ENV;
+expect(
+  compose.services.accounts?.environment?.PAYMENT_PROVIDER === required('PAYMENT_PROVIDER'),
+  'docker-compose.yml accounts: PAYMENT_PROVIDER must be ${PAYMENT_PROVIDER:?…}: production never picks a provider by default',
+);
+const nodeEnvOf = (resources: Resource[]) =>
+  resources.find((r) => r.kind === 'ConfigMap' && r.metadata.name.startsWith('chainscribe-config'))?.data?.NODE_ENV;
 expect(nodeEnvOf(base) === 'production', 'k8s/base ConfigMap: NODE_ENV must be production');
-for (const [name, resources] of [['overlays/prod', prod], ['overlays/prod-keda', prodKeda]] as const) {
+for (const [name, resources] of [
+  ['overlays/prod', prod],
+  ['overlays/prod-keda', prodKeda],
+] as const) {
   expect(nodeEnvOf(resources) === 'production', `k8s/${name} ConfigMap: NODE_ENV must be production`);
   const committed = resources.filter((r) => r.kind === 'Secret').map((r) => r.metadata.name);
-  expect(committed.length === 0, `k8s/${name} renders Secret(s) ${list(committed)}: production secrets are created by the operator, never committed`);
+  expect(
+    committed.length === 0,
+    `k8s/${name} renders Secret(s) ${list(committed)}: production secrets are created by the operator, never committed`,
+  );
   const accounts = find(resources, 'Deployment', 'accounts');
-  const accountsSecrets = accounts ? podTemplate(accounts)?.spec.containers[0]?.envFrom?.find((e) => e.secretRef?.name === 'accounts-secrets') : undefined;
-  expect(accountsSecrets?.secretRef?.optional === false, `k8s/${name} accounts: the Secret accounts-secrets (payment provider keys) must be required`);
+  const accountsSecrets = accounts
+    ? podTemplate(accounts)?.spec.containers[0]?.envFrom?.find((e) => e.secretRef?.name === 'accounts-secrets')
+    : undefined;
+  expect(
+    accountsSecrets?.secretRef?.optional === false,
+    `k8s/${name} accounts: the Secret accounts-secrets (payment provider keys) must be required`,
+  );
   for (const resource of resources.filter((r) => r.kind === 'Deployment')) {
     for (const c of podTemplate(resource)?.spec.containers ?? []) {
       for (const e of c.env ?? []) {
-        if (secretName.test(e.name)) expect(e.value === undefined && Boolean(e.valueFrom?.secretKeyRef), `k8s/${name} ${resource.metadata.name}: ${e.name} must come from a Secret`);
+        if (secretName.test(e.name))
+          expect(
+            e.value === undefined && Boolean(e.valueFrom?.secretKeyRef),
+            `k8s/${name} ${resource.metadata.name}: ${e.name} must come from a Secret`,
+          );
       }
     }
   }
@@ -412,4 +559,3 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`consistency: ${passed} checks passed`);
-

@@ -13,7 +13,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (process.env.E2E_BASE_URL) return async () => undefined;
   const child = spawn(process.execPath, ['--disable-warning=TimeoutNegativeWarning', 'scripts/start.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: e2ePort, SERVICE_PORT_BASE: process.env.E2E_PORT_BASE ?? '18600', LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn' },
+    env: {
+      ...process.env,
+      PORT: e2ePort,
+      SERVICE_PORT_BASE: process.env.E2E_PORT_BASE ?? '18600',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -33,7 +38,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       reject(new Error(`npm start exited with ${code}:\n${output}`));
     });
   });
-  process.stdout.write(`e2e: ${output.split('\n').find((l) => l.includes('running at'))?.trim() ?? ''}\n`);
+  process.stdout.write(
+    `e2e: ${
+      output
+        .split('\n')
+        .find((l) => l.includes('running at'))
+        ?.trim() ?? ''
+    }\n`,
+  );
   return async () => {
     child.removeAllListeners('exit');
     const exited = new Promise((r) => child.once('exit', r));

@@ -23,18 +23,31 @@ async function signInForReal(context: BrowserContext): Promise<void> {
   const value = cookie?.slice('cs_refresh='.length).split(';')[0];
   if (!value) throw new Error(`sign-up answered ${res.status} without a refresh cookie`);
   const { hostname } = new URL(baseUrl);
-  await context.addCookies([{ name: 'cs_refresh', value, domain: hostname, path: '/api/auth', httpOnly: true, secure: true, sameSite: 'Strict' }]);
+  await context.addCookies([
+    { name: 'cs_refresh', value, domain: hostname, path: '/api/auth', httpOnly: true, secure: true, sameSite: 'Strict' },
+  ]);
   await context.addInitScript(() => window.localStorage.setItem('chainscribe.session', 'active'));
 }
 
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: width > 800 ? 800 : 844 }, colorScheme: theme === 'light' ? 'light' : 'dark', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: width > 800 ? 800 : 844 },
+      colorScheme: theme === 'light' ? 'light' : 'dark',
+      reducedMotion: 'reduce',
+    });
     await context.addInitScript((value) => window.localStorage.setItem('chainscribe.theme', value), theme);
     if (process.env.SIGNED_IN === '1') await signInForReal(context);
     const page = await context.newPage();

@@ -3,7 +3,17 @@ import { resolve } from 'node:path';
 import express, { type RequestHandler } from 'express';
 import helmet from 'helmet';
 import { createEvent, redisKeys } from '@chainscribe/contracts';
-import { createLogger, createReadiness, errorMiddleware, httpMetrics, notFoundHandler, requestContext, startService, kafkaSecurityOf, type RunningService } from '@chainscribe/service-kit';
+import {
+  createLogger,
+  createReadiness,
+  errorMiddleware,
+  httpMetrics,
+  notFoundHandler,
+  requestContext,
+  startService,
+  kafkaSecurityOf,
+  type RunningService,
+} from '@chainscribe/service-kit';
 import { clerkCspDirectives, clerkFrontendApiOrigin } from './auth/clerk-csp.ts';
 import { createClerkVerifier } from './auth/clerk-verifier.ts';
 import { createLocalVerifier } from './auth/local-verifier.ts';
@@ -31,9 +41,14 @@ export function startGateway(config: Config): Promise<RunningService> {
       ? createClerkVerifier({
           jwtKey: config.CLERK_JWT_KEY,
           secretKey: config.CLERK_SECRET_KEY,
-          authorizedParties: config.CLERK_AUTHORIZED_PARTIES.length > 0 ? config.CLERK_AUTHORIZED_PARTIES : [new URL(config.PUBLIC_URL).origin],
+          authorizedParties:
+            config.CLERK_AUTHORIZED_PARTIES.length > 0 ? config.CLERK_AUTHORIZED_PARTIES : [new URL(config.PUBLIC_URL).origin],
         })
-      : createLocalVerifier({ jwksUrl: new URL('/.well-known/jwks.json', config.ACCOUNTS_URL).href, issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE });
+      : createLocalVerifier({
+          jwksUrl: new URL('/.well-known/jwks.json', config.ACCOUNTS_URL).href,
+          issuer: config.AUTH_ISSUER,
+          audience: config.AUTH_AUDIENCE,
+        });
 
   const clerkOrigin = mode === 'clerk' ? clerkFrontendApiOrigin(config.CLERK_PUBLISHABLE_KEY) : undefined;
   const clerkCsp = clerkOrigin ? clerkCspDirectives(clerkOrigin) : {};
@@ -60,7 +75,13 @@ export function startGateway(config: Config): Promise<RunningService> {
       );
       app.use(requestContext(logger));
       // Labelled by the routing table's prefix (bounded), since the proxy has no Express routes.
-      app.use(httpMetrics('gateway', (req) => (req.path === '/healthz' || req.path === '/readyz' ? req.path : (matchRoute(req.path)?.prefix ?? (req.path.startsWith('/api/') ? 'unmatched' : 'spa')))));
+      app.use(
+        httpMetrics('gateway', (req) =>
+          req.path === '/healthz' || req.path === '/readyz'
+            ? req.path
+            : (matchRoute(req.path)?.prefix ?? (req.path.startsWith('/api/') ? 'unmatched' : 'spa')),
+        ),
+      );
 
       // Before any routing: the raw path is what gets matched and forwarded.
       app.use(safePath);
@@ -75,13 +96,19 @@ export function startGateway(config: Config): Promise<RunningService> {
       });
       app.get(
         '/readyz',
-        readinessRoute({ own: readiness, services: () => probeServices(targets), internalKey: config.INTERNAL_AUTH_KEY, perMinutePerIp: config.READYZ_RATE_LIMIT_PER_MINUTE }),
+        readinessRoute({
+          own: readiness,
+          services: () => probeServices(targets),
+          internalKey: config.INTERNAL_AUTH_KEY,
+          perMinutePerIp: config.READYZ_RATE_LIMIT_PER_MINUTE,
+        }),
       );
 
       app.use(cors(config.CORS_ORIGINS));
       const keys = redisKeys(config.REDIS_KEY_PREFIX);
       app.use(apiOnly(rateLimit(redis, keys.rateLimit('gw-ip'), config.RATE_LIMIT_PER_IP_PER_MINUTE, (req) => req.ip ?? 'unknown')));
-      if (config.NODE_ENV === 'development') app.use(authDebugRoutes({ verifier, accountsUrl: config.ACCOUNTS_URL, internalKey: config.ACCOUNTS_INTERNAL_KEY }));
+      if (config.NODE_ENV === 'development')
+        app.use(authDebugRoutes({ verifier, accountsUrl: config.ACCOUNTS_URL, internalKey: config.ACCOUNTS_INTERNAL_KEY }));
       app.use(
         apiOnly(
           authenticate({
@@ -93,7 +120,12 @@ export function startGateway(config: Config): Promise<RunningService> {
               const userAgent = req.get('user-agent')?.slice(0, 500);
               const event = createEvent(
                 'user.session_started',
-                { userId: identity.userId, sessionId: identity.sessionId, startedAt: new Date().toISOString(), ...(userAgent ? { userAgent } : {}) },
+                {
+                  userId: identity.userId,
+                  sessionId: identity.sessionId,
+                  startedAt: new Date().toISOString(),
+                  ...(userAgent ? { userAgent } : {}),
+                },
                 { key: identity.sessionId, producer: 'gateway', occurredAt: new Date() },
               );
               await kafka.publish(event.type, event);

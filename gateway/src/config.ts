@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { baseEnv, kafkaEnv, loadConfig, portEnv, redisEnv, targetKeysEnv } from '@chainscribe/service-kit';
 
 const url = z.url();
-const list = z.string().default('').transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean));
+const list = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  );
 
 export const configSchema = z.object({
   ...baseEnv,
@@ -37,7 +45,11 @@ export const configSchema = z.object({
   ...targetKeysEnv('accounts', 'generation', 'research', 'market', 'analytics'),
   /** Built SPA to serve with history fallback (single-host mode); unset behind a CDN. */
   SPA_DIR: z.string().optional(),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(256 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(256 * 1024),
   UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
 });
 

@@ -29,8 +29,10 @@ export type Plan = {
 
 export function planSetup(need: Need, facts: Facts): Plan {
   const { env, docker, commands, cached } = facts;
-  if (need === 'browser') return { packages: commands.chromium ? [] : ['chromium'], fetchGo: false, buildFerretdb: false, downloadKafkaJars: false };
-  if (need === 'observe') return { packages: commands.prometheus ? [] : ['prometheus'], fetchGo: false, buildFerretdb: false, downloadKafkaJars: false };
+  if (need === 'browser')
+    return { packages: commands.chromium ? [] : ['chromium'], fetchGo: false, buildFerretdb: false, downloadKafkaJars: false };
+  if (need === 'observe')
+    return { packages: commands.prometheus ? [] : ['prometheus'], fetchGo: false, buildFerretdb: false, downloadKafkaJars: false };
 
   const localRedis = !env.REDIS_URL && !docker;
   const localKafka = !env.KAFKA_BROKERS && !docker;

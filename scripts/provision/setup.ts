@@ -14,14 +14,23 @@ import { missingPackagesMessage, nothingToDo, planSetup, type Facts, type Need }
 /** A problem the user fixes: printed as its message alone, exit code 1. */
 export class SetupError extends Error {}
 
-const commandName: Record<Need, string> = { start: 'npm start', test: 'npm test', browser: 'npm test (browser tests)', observe: 'npm start -- --observe' };
+const commandName: Record<Need, string> = {
+  start: 'npm start',
+  test: 'npm test',
+  browser: 'npm test (browser tests)',
+  observe: 'npm start -- --observe',
+};
 
 function pythonHasPip(): boolean {
   return spawnSync('python3', ['-m', 'pip', '--version'], { stdio: 'ignore', timeout: 30_000 }).status === 0;
 }
 
 export async function gatherFacts(need: Need): Promise<Facts> {
-  const env = { REDIS_URL: process.env.REDIS_URL?.trim(), KAFKA_BROKERS: process.env.KAFKA_BROKERS?.trim(), MONGO_URL: process.env.MONGO_URL?.trim() };
+  const env = {
+    REDIS_URL: process.env.REDIS_URL?.trim(),
+    KAFKA_BROKERS: process.env.KAFKA_BROKERS?.trim(),
+    MONGO_URL: process.env.MONGO_URL?.trim(),
+  };
   const chromiumPath = process.env.CHROMIUM_PATH;
   return {
     env,
@@ -52,12 +61,15 @@ export async function provision(need: Need, out: Output = process.stdout): Promi
   if (plan.packages.length > 0) {
     if (!isRoot()) throw new SetupError(missingPackagesMessage(commandName[need], plan.packages));
     if (!aptAvailable()) {
-      throw new SetupError(`${commandName[need]} needs ${plan.packages.join(', ')} (Debian package names): install them with your system's package manager`);
+      throw new SetupError(
+        `${commandName[need]} needs ${plan.packages.join(', ')} (Debian package names): install them with your system's package manager`,
+      );
     }
     await step(out, `apt-get install ${plan.packages.join(' ')} (Debian)`, () => aptInstall(plan.packages));
   }
   if (plan.fetchGo) await step(out, `Go ${goToolchainVersion} from the Go module proxy`, () => ensureGo());
-  if (plan.buildFerretdb) await step(out, `FerretDB ${ferretVersion} built with Go (MongoDB-wire server, once)`, () => ensureFerretBinary(() => undefined));
+  if (plan.buildFerretdb)
+    await step(out, `FerretDB ${ferretVersion} built with Go (MongoDB-wire server, once)`, () => ensureFerretBinary(() => undefined));
   if (plan.downloadKafkaJars) {
     const repository = mavenRepository();
     const from = repository === mavenCentral ? 'Maven Central' : repository;

@@ -54,7 +54,9 @@ describe('ports of npm start', () => {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(1);
-    expect(stderr.trim()).toBe(`npm start: port ${taken} (gateway) is already in use: set PORT to another port, e.g. PORT=${taken + 1} npm start`);
+    expect(stderr.trim()).toBe(
+      `npm start: port ${taken} (gateway) is already in use: set PORT to another port, e.g. PORT=${taken + 1} npm start`,
+    );
     expect(stdout).not.toContain('setup:');
   }, 30_000);
 });

@@ -12,10 +12,14 @@ const nobody = { uid: 65534, gid: 65534 };
 /** Switching user needs root, and the checkout must be readable by nobody (not so under a private home). */
 function canRunAsNobody(): boolean {
   if (process.getuid?.() !== 0) return false;
-  const probe = spawnSync(process.execPath, ['-e', `require('node:fs').accessSync(${JSON.stringify(join(root, 'scripts/provision/cli.ts'))})`], {
-    ...nobody,
-    stdio: 'ignore',
-  });
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', `require('node:fs').accessSync(${JSON.stringify(join(root, 'scripts/provision/cli.ts'))})`],
+    {
+      ...nobody,
+      stdio: 'ignore',
+    },
+  );
   return probe.status === 0;
 }
 

@@ -72,14 +72,19 @@ describe('set-up plan', () => {
     expect(planSetup('start', facts).packages).toEqual([]);
   });
 
-  it('when npm test runs without Prometheus, then Debian\'s prometheus package is installed for promtool (the alert tests); npm start does not ask for it', () => {
+  it("when npm test runs without Prometheus, then Debian's prometheus package is installed for promtool (the alert tests); npm start does not ask for it", () => {
     const facts = { ...warm, commands: { ...warm.commands, prometheus: false } };
     expect(planSetup('test', facts).packages).toEqual(['prometheus']);
     expect(planSetup('start', facts).packages).toEqual([]);
   });
 
   it('when npm start -- --observe runs without Prometheus, then only prometheus is installed; with it, nothing', () => {
-    expect(planSetup('observe', { ...warm, commands: { ...warm.commands, prometheus: false } })).toEqual({ packages: ['prometheus'], fetchGo: false, buildFerretdb: false, downloadKafkaJars: false });
+    expect(planSetup('observe', { ...warm, commands: { ...warm.commands, prometheus: false } })).toEqual({
+      packages: ['prometheus'],
+      fetchGo: false,
+      buildFerretdb: false,
+      downloadKafkaJars: false,
+    });
     expect(nothingToDo(planSetup('observe', warm))).toBe(true);
   });
 

@@ -13,4 +13,11 @@ export function refreshCookieOf(res: Response): string {
 
 /** The accounts service's cipher for its signing keys (outside production derived from its internal key, as in tests). */
 export const testKeyCipher = () =>
-  createKeyCipher(loadServiceConfig({ ...internalKeyEnv(testInternalKeys, 'accounts', ['market']), MONGO_URL: 'mongodb://x', REDIS_URL: 'redis://x', KAFKA_BROKERS: 'x' }).AUTH_KEYS_ENCRYPTION_KEY);
+  createKeyCipher(
+    loadServiceConfig({
+      ...internalKeyEnv(testInternalKeys, 'accounts', ['market']),
+      MONGO_URL: 'mongodb://x',
+      REDIS_URL: 'redis://x',
+      KAFKA_BROKERS: 'x',
+    }).AUTH_KEYS_ENCRYPTION_KEY,
+  );

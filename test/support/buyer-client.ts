@@ -14,7 +14,9 @@ export function buyerClient(baseUrl: () => string, clientIp: string, emailPrefix
       ...(init.json === undefined ? {} : { body: JSON.stringify(init.json) }),
     });
   const newUser = async (): Promise<AuthSession> => {
-    const res = await api('/api/auth/sign-up', undefined, { json: { email: `${emailPrefix}-${randomUUID().slice(0, 8)}@example.com`, password: 'pay me 12345' } });
+    const res = await api('/api/auth/sign-up', undefined, {
+      json: { email: `${emailPrefix}-${randomUUID().slice(0, 8)}@example.com`, password: 'pay me 12345' },
+    });
     expect(res.status).toBe(201);
     return authSessionSchema.parse(await res.json());
   };

@@ -32,11 +32,19 @@ export async function startNowPaymentsStandIn(apiKey: string) {
   };
   const server = createServer((req, res) => {
     void (async () => {
-      if (req.headers['x-api-key'] !== apiKey) return json(res, 403, { status: false, statusCode: 403, code: 'INVALID_API_KEY', message: 'Invalid api key' });
+      if (req.headers['x-api-key'] !== apiKey)
+        return json(res, 403, { status: false, statusCode: 403, code: 'INVALID_API_KEY', message: 'Invalid api key' });
       if (req.method === 'POST' && req.url === '/v1/invoice') {
         const body = await read(req);
         const id = String(nextId++);
-        const invoice = { id, token_id: 'tok', ...body, invoice_url: `${base}/invoice/${id}`, created_at: new Date().toISOString(), updated_at: new Date().toISOString() };
+        const invoice = {
+          id,
+          token_id: 'tok',
+          ...body,
+          invoice_url: `${base}/invoice/${id}`,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        };
         invoices.push(invoice);
         return json(res, 200, invoice);
       }

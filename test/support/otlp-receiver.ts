@@ -19,7 +19,10 @@ type KeyValue = { key: string; value: AnyValue };
 type ExportRequest = {
   resourceSpans?: {
     resource?: { attributes?: KeyValue[] };
-    scopeSpans?: { scope?: { name?: string }; spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: KeyValue[] }[] }[];
+    scopeSpans?: {
+      scope?: { name?: string };
+      spans?: { traceId: string; spanId: string; parentSpanId?: string; name: string; kind: number; attributes?: KeyValue[] }[];
+    }[];
   }[];
 };
 
@@ -45,7 +48,16 @@ export async function startOtlpReceiver(): Promise<{ url: string; spans: Receive
         const service = String(toRecord(rs.resource?.attributes)['service.name'] ?? '');
         for (const ss of rs.scopeSpans ?? []) {
           for (const s of ss.spans ?? []) {
-            spans.push({ service, scope: ss.scope?.name ?? '', traceId: s.traceId, spanId: s.spanId, parentSpanId: s.parentSpanId ?? '', name: s.name, kind: s.kind, attributes: toRecord(s.attributes) });
+            spans.push({
+              service,
+              scope: ss.scope?.name ?? '',
+              traceId: s.traceId,
+              spanId: s.spanId,
+              parentSpanId: s.parentSpanId ?? '',
+              name: s.name,
+              kind: s.kind,
+              attributes: toRecord(s.attributes),
+            });
           }
         }
       }

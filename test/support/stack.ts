@@ -1,7 +1,14 @@
 import { createServer, type AddressInfo } from 'node:net';
 import { inject } from 'vitest';
 import { allTopics } from '@chainscribe/contracts';
-import { createKafka, createLogger, internalKeyVariable, keyedServices, type KeyedService, type RunningService } from '@chainscribe/service-kit';
+import {
+  createKafka,
+  createLogger,
+  internalKeyVariable,
+  keyedServices,
+  type KeyedService,
+  type RunningService,
+} from '@chainscribe/service-kit';
 import { testInternalKeys, uniqueNames } from '@chainscribe/service-kit/testing';
 import { startAccounts, type AccountsOverrides } from '../../services/accounts/src/app.ts';
 import { loadServiceConfig as accountsConfig } from '../../services/accounts/src/config.ts';
@@ -14,7 +21,12 @@ import { grantKafkaAcls, kafkaUsers } from '../../deploy/local/kafka-access.ts';
  * What is a process's own: the key it verifies with, its Redis user and its Kafka user (each
  * service its own, the generation worker generation's; users only where the engine has them).
  */
-export function ownCredentials(process: string): { INTERNAL_AUTH_KEY: string; REDIS_URL?: string; KAFKA_USERNAME?: string; KAFKA_PASSWORD?: string } {
+export function ownCredentials(process: string): {
+  INTERNAL_AUTH_KEY: string;
+  REDIS_URL?: string;
+  KAFKA_USERNAME?: string;
+  KAFKA_PASSWORD?: string;
+} {
   const service = (process === 'generation-worker' ? 'generation' : process) as KeyedService;
   if (!keyedServices.includes(service)) throw new Error(`no internal key for ${process}`);
   const infra = inject('infra');
@@ -54,7 +66,13 @@ export function stackEnv(label: string) {
 /** The topics of one test file, and every service's ACLs under its prefix when the broker has users. */
 export async function createTestTopics(brokers: string, topicPrefix: string): Promise<void> {
   const admin = inject('infra').kafkaUsers.admin;
-  const kafka = createKafka({ brokers: brokers.split(','), sasl: admin, clientId: 'test-topics', topicPrefix, logger: createLogger('test-topics', 'silent') });
+  const kafka = createKafka({
+    brokers: brokers.split(','),
+    sasl: admin,
+    clientId: 'test-topics',
+    topicPrefix,
+    logger: createLogger('test-topics', 'silent'),
+  });
   try {
     await kafka.ensureTopics(allTopics, { partitions: 1 });
     if (admin) await grantKafkaAcls(await kafka.admin(), topicPrefix);
@@ -88,14 +106,27 @@ export async function startAuthStack(
   const gatewayPort = await freePort();
   const publicUrl = `http://127.0.0.1:${gatewayPort}`;
   const accounts: RunningService = await startAccounts(
-    accountsConfig({ ...common, ...ownCredentials('accounts'), MONGO_DB: names.database('accounts'), PUBLIC_URL: publicUrl, ...options.accountsEnv }),
+    accountsConfig({
+      ...common,
+      ...ownCredentials('accounts'),
+      MONGO_DB: names.database('accounts'),
+      PUBLIC_URL: publicUrl,
+      ...options.accountsEnv,
+    }),
     options.accounts,
   );
   const extra: Record<string, RunningService> = {};
   for (const [name, start] of Object.entries(options.services ?? {})) {
     // Research's REDIS_KEY_PREFIX is its whole namespace (default cs:research:), the others' a prefix before cs:<service>:.
     const namespace = name === 'research' ? { REDIS_KEY_PREFIX: `${names.id}:cs:research:` } : {};
-    extra[name] = await start({ ...common, ...ownCredentials(name), ...namespace, MONGO_DB: names.database(name), PUBLIC_URL: publicUrl, ACCOUNTS_URL: accounts.url });
+    extra[name] = await start({
+      ...common,
+      ...ownCredentials(name),
+      ...namespace,
+      MONGO_DB: names.database(name),
+      PUBLIC_URL: publicUrl,
+      ACCOUNTS_URL: accounts.url,
+    });
   }
   const urlOf = (name: string) => extra[name]?.url ?? 'http://127.0.0.1:9';
   const gateway: RunningService = await startGateway(

@@ -8,12 +8,22 @@ describe('Kafka access table', () => {
     const rules = kafkaAclRules('analytics', 't.run_1.');
     expect(rules.length).toBeGreaterThan(0);
     for (const rule of rules) expect(rule.name.startsWith('t.run_1.')).toBe(true);
-    expect(rules).toContainEqual({ resource: 'group', pattern: 'prefixed', name: 't.run_1.analytics.', operations: ['Read', 'Describe', 'Delete'] });
+    expect(rules).toContainEqual({
+      resource: 'group',
+      pattern: 'prefixed',
+      name: 't.run_1.analytics.',
+      operations: ['Read', 'Describe', 'Delete'],
+    });
   });
 
   it('when the table is read, then every topic has exactly one producing service and only accounts writes payments', () => {
-    for (const topic of allTopics) expect(kafkaUsers.filter((user) => kafkaAccess[user].produces.includes(topic)), topic).toHaveLength(1);
-    const writersOf = (topic: string) => kafkaUsers.filter((user) => kafkaAclRules(user).some((r) => r.name === topic && r.operations.includes('Write')));
+    for (const topic of allTopics)
+      expect(
+        kafkaUsers.filter((user) => kafkaAccess[user].produces.includes(topic)),
+        topic,
+      ).toHaveLength(1);
+    const writersOf = (topic: string) =>
+      kafkaUsers.filter((user) => kafkaAclRules(user).some((r) => r.name === topic && r.operations.includes('Write')));
     expect(writersOf('payment.confirmed')).toEqual(['accounts']);
     expect(writersOf(deadLetterTopic('payment.confirmed'))).toEqual(['accounts']);
   });
@@ -22,7 +32,9 @@ describe('Kafka access table', () => {
 describe('Redis ACL rules', () => {
   it('when a deployment rule is built, then it names the exact prefixes, refuses @dangerous and holds no password in clear when hashed', () => {
     const rule = redisAclRule('gateway', hashedPassword('secret-password'), { anyNamespace: false });
-    expect(rule).toMatch(/^gateway on #[0-9a-f]{64} resetkeys ~cs:gateway:\* ~cs:rl:gw-\* %R~cs:auth:revoked-session:\* resetchannels -@all /);
+    expect(rule).toMatch(
+      /^gateway on #[0-9a-f]{64} resetkeys ~cs:gateway:\* ~cs:rl:gw-\* %R~cs:auth:revoked-session:\* resetchannels -@all /,
+    );
     expect(rule).toContain('-@dangerous');
     expect(rule).not.toContain('secret-password');
   });

@@ -45,7 +45,9 @@ describe('download from a registry', () => {
 
   it('when the file differs from its pinned SHA-256, then it is refused at once and nothing is left behind', async () => {
     const dest = join(dir, 'thing.jar');
-    await expect(download(`${base}/thing.jar`, dest, { sha256: '0'.repeat(64) })).rejects.toThrow(`has SHA-256 ${sha256}, expected ${'0'.repeat(64)}`);
+    await expect(download(`${base}/thing.jar`, dest, { sha256: '0'.repeat(64) })).rejects.toThrow(
+      `has SHA-256 ${sha256}, expected ${'0'.repeat(64)}`,
+    );
     expect(existsSync(dest)).toBe(false);
     expect(readdirSync(dir)).toEqual([]);
     expect(requests).toEqual(['/thing.jar']);

@@ -30,11 +30,18 @@ describe('Go toolchain', () => {
     expect(toolchainUrl('https://proxy.golang.org', '1.26.8', 'linux', 'x64')).toBe(
       'https://proxy.golang.org/golang.org/toolchain/@v/v0.0.1-go1.26.8.linux-amd64.zip',
     );
-    expect(toolchainUrl('https://p.example', '1.26.8', 'linux', 'arm64')).toBe('https://p.example/golang.org/toolchain/@v/v0.0.1-go1.26.8.linux-arm64.zip');
+    expect(toolchainUrl('https://p.example', '1.26.8', 'linux', 'arm64')).toBe(
+      'https://p.example/golang.org/toolchain/@v/v0.0.1-go1.26.8.linux-arm64.zip',
+    );
   });
 
   it('when CHAINSCRIBE_GO_DIRS is empty, then /usr/local/go is not searched; by default it is', () => {
-    expect(goCandidates({ PATH: noGoHere, CHAINSCRIBE_GO_DIRS: '' })).toEqual([expect.stringMatching(/chainscribe\/go-toolchain\/go[\d.]+\/bin\/go$/)]);
-    expect(goCandidates({ PATH: noGoHere })).toEqual(['/usr/local/go/bin/go', expect.stringMatching(/chainscribe\/go-toolchain\/go[\d.]+\/bin\/go$/)]);
+    expect(goCandidates({ PATH: noGoHere, CHAINSCRIBE_GO_DIRS: '' })).toEqual([
+      expect.stringMatching(/chainscribe\/go-toolchain\/go[\d.]+\/bin\/go$/),
+    ]);
+    expect(goCandidates({ PATH: noGoHere })).toEqual([
+      '/usr/local/go/bin/go',
+      expect.stringMatching(/chainscribe\/go-toolchain\/go[\d.]+\/bin\/go$/),
+    ]);
   });
 });

@@ -17,8 +17,12 @@ describe('Maven repository for the Kafka jars', () => {
   });
 
   it("when the user's settings.xml mirrors central, then that mirror is used", () => {
-    const files: Record<string, string> = { '/h/.m2/settings.xml': settings(mirror('central', 'https://nexus.example/repository/central/')) };
-    expect(mavenRepository({ HOME: '/h', MAVEN_HOME: '/opt/maven' }, (file) => files[file])).toBe('https://nexus.example/repository/central');
+    const files: Record<string, string> = {
+      '/h/.m2/settings.xml': settings(mirror('central', 'https://nexus.example/repository/central/')),
+    };
+    expect(mavenRepository({ HOME: '/h', MAVEN_HOME: '/opt/maven' }, (file) => files[file])).toBe(
+      'https://nexus.example/repository/central',
+    );
   });
 
   it("when only Maven's global settings mirror everything, then that mirror is used", () => {
@@ -36,7 +40,9 @@ describe('Maven repository for the Kafka jars', () => {
   });
 
   it('when several mirrors match, then the first one that serves central is used', () => {
-    const xml = settings(mirror('snapshots', 'https://a.example') + mirror('external:*', 'https://b.example') + mirror('*', 'https://c.example'));
+    const xml = settings(
+      mirror('snapshots', 'https://a.example') + mirror('external:*', 'https://b.example') + mirror('*', 'https://c.example'),
+    );
     expect(centralMirror(xml)).toBe('https://b.example');
   });
 

@@ -44,7 +44,11 @@ describe('app shell', () => {
     await user.click(toggle);
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(mobile).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Pricing', 'Features', 'FAQ', 'Sign In', 'Get Started']);
+    expect(
+      within(mobile)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Pricing', 'Features', 'FAQ', 'Sign In', 'Get Started']);
     expect(within(mobile).getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/sign-up');
 
     await user.click(within(mobile).getByRole('link', { name: 'FAQ' }));
@@ -106,6 +110,9 @@ describe('app shell', () => {
     expect(await screen.findByRole('heading', { name: 'Your Thread Control Center' })).toBeInTheDocument();
     expect(refreshes).toBe(2);
     const meCalls = server.requests.slice(before).filter((request) => request.path === '/api/users/me');
-    expect(meCalls.map((request) => request.headers.authorization)).toEqual([firstToken, expect.not.stringMatching(firstToken ?? '') as unknown]);
+    expect(meCalls.map((request) => request.headers.authorization)).toEqual([
+      firstToken,
+      expect.not.stringMatching(firstToken ?? '') as unknown,
+    ]);
   });
 });

@@ -37,7 +37,10 @@ export function RouteErrorScreen() {
 export function AuthConfigErrorScreen() {
   return (
     <StatusScreen title="Authentication Error" tone="danger">
-      <p>The authentication publishable key is missing. Please check your environment settings (VITE_CLERK_PUBLISHABLE_KEY) and rebuild the app.</p>
+      <p>
+        The authentication publishable key is missing. Please check your environment settings (VITE_CLERK_PUBLISHABLE_KEY) and rebuild the
+        app.
+      </p>
     </StatusScreen>
   );
 }

@@ -16,7 +16,17 @@ import { AppErrorScreen } from './error-screens.tsx';
 function ThemedToaster() {
   const { resolved } = useTheme();
   // Offset below the sticky header so a toast never covers the navigation.
-  return <Toaster theme={resolved} duration={TOAST_DURATION_MS} position="top-right" offset={{ top: 76 }} mobileOffset={{ top: 72 }} richColors closeButton />;
+  return (
+    <Toaster
+      theme={resolved}
+      duration={TOAST_DURATION_MS}
+      position="top-right"
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 72 }}
+      richColors
+      closeButton
+    />
+  );
 }
 
 /** Everything outside the router: config, the API client, server state, theme, toasts. */
@@ -24,7 +34,10 @@ export function AppProvider({ config, children }: { config: AppConfig; children:
   const [api] = useState(() => createApiClient(config.apiBaseUrl));
   const [queryClient] = useState(createQueryClient);
   return (
-    <ErrorBoundary fallback={(error) => <AppErrorScreen message={error.message} />} onError={(error) => console.error('The app crashed', error)}>
+    <ErrorBoundary
+      fallback={(error) => <AppErrorScreen message={error.message} />}
+      onError={(error) => console.error('The app crashed', error)}
+    >
       <AppConfigProvider config={config}>
         <ApiProvider client={api}>
           <QueryClientProvider client={queryClient}>

@@ -18,35 +18,161 @@ export function createRoutes(): RouteObject[] {
       hydrateFallbackElement: <FullScreenLoading />,
       errorElement: <RouteErrorScreen />,
       children: [
-        { index: true, ...page(() => import('./routes/landing.tsx'), (m) => m.LandingRoute) },
-        { path: 'pricing', ...page(() => import('./routes/pricing.tsx'), (m) => m.PricingRoute) },
-        { path: 'features', ...page(() => import('./routes/features.tsx'), (m) => m.FeaturesRoute) },
-        { path: 'faq', ...page(() => import('./routes/faq.tsx'), (m) => m.FaqRoute) },
-        { path: 'terms', ...page(() => import('./routes/terms.tsx'), (m) => m.TermsRoute) },
-        { path: 'privacy', ...page(() => import('./routes/privacy.tsx'), (m) => m.PrivacyRoute) },
-        { path: 'contact', ...page(() => import('./routes/contact.tsx'), (m) => m.ContactRoute) },
-        { path: 'sign-in/*', ...page(() => import('./routes/sign-in.tsx'), (m) => m.SignInRoute) },
+        {
+          index: true,
+          ...page(
+            () => import('./routes/landing.tsx'),
+            (m) => m.LandingRoute,
+          ),
+        },
+        {
+          path: 'pricing',
+          ...page(
+            () => import('./routes/pricing.tsx'),
+            (m) => m.PricingRoute,
+          ),
+        },
+        {
+          path: 'features',
+          ...page(
+            () => import('./routes/features.tsx'),
+            (m) => m.FeaturesRoute,
+          ),
+        },
+        {
+          path: 'faq',
+          ...page(
+            () => import('./routes/faq.tsx'),
+            (m) => m.FaqRoute,
+          ),
+        },
+        {
+          path: 'terms',
+          ...page(
+            () => import('./routes/terms.tsx'),
+            (m) => m.TermsRoute,
+          ),
+        },
+        {
+          path: 'privacy',
+          ...page(
+            () => import('./routes/privacy.tsx'),
+            (m) => m.PrivacyRoute,
+          ),
+        },
+        {
+          path: 'contact',
+          ...page(
+            () => import('./routes/contact.tsx'),
+            (m) => m.ContactRoute,
+          ),
+        },
+        {
+          path: 'sign-in/*',
+          ...page(
+            () => import('./routes/sign-in.tsx'),
+            (m) => m.SignInRoute,
+          ),
+        },
         // The accounts service emails reset links to /reset-password?token=…
-        { path: 'reset-password', ...page(() => import('./routes/reset-password.tsx'), (m) => m.ResetPasswordRoute) },
-        { path: 'sign-up/*', ...page(() => import('./routes/sign-up.tsx'), (m) => m.SignUpRoute) },
-        { path: 'payment-success', ...page(() => import('./routes/payment-success.tsx'), (m) => m.PaymentSuccessRoute) },
+        {
+          path: 'reset-password',
+          ...page(
+            () => import('./routes/reset-password.tsx'),
+            (m) => m.ResetPasswordRoute,
+          ),
+        },
+        {
+          path: 'sign-up/*',
+          ...page(
+            () => import('./routes/sign-up.tsx'),
+            (m) => m.SignUpRoute,
+          ),
+        },
+        {
+          path: 'payment-success',
+          ...page(
+            () => import('./routes/payment-success.tsx'),
+            (m) => m.PaymentSuccessRoute,
+          ),
+        },
         // The sandbox payment provider's checkout (local runs only); real providers host their own.
-        { path: 'checkout/sandbox/:chargeId', ...page(() => import('./routes/sandbox-checkout.tsx'), (m) => m.SandboxCheckoutRoute) },
-        { path: 'payment-cancel', ...page(() => import('./routes/payment-cancel.tsx'), (m) => m.PaymentCancelRoute) },
-        { path: 'debug/token', ...page(() => import('./routes/debug-token.tsx'), (m) => m.DebugTokenRoute) },
+        {
+          path: 'checkout/sandbox/:chargeId',
+          ...page(
+            () => import('./routes/sandbox-checkout.tsx'),
+            (m) => m.SandboxCheckoutRoute,
+          ),
+        },
+        {
+          path: 'payment-cancel',
+          ...page(
+            () => import('./routes/payment-cancel.tsx'),
+            (m) => m.PaymentCancelRoute,
+          ),
+        },
+        {
+          path: 'debug/token',
+          ...page(
+            () => import('./routes/debug-token.tsx'),
+            (m) => m.DebugTokenRoute,
+          ),
+        },
         {
           path: 'dashboard',
           element: <DashboardLayout />,
           children: [
-            { index: true, ...page(() => import('./routes/dashboard/home.tsx'), (m) => m.DashboardHomeRoute) },
-            { path: 'new-thread', ...page(() => import('./routes/dashboard/new-thread.tsx'), (m) => m.NewThreadRoute) },
-            { path: 'new-tweet', ...page(() => import('./routes/dashboard/new-tweet.tsx'), (m) => m.NewTweetRoute) },
-            { path: 'analytics', ...page(() => import('./routes/dashboard/analytics.tsx'), (m) => m.AnalyticsRoute) },
-            { path: 'settings', ...page(() => import('./routes/dashboard/settings.tsx'), (m) => m.SettingsRoute) },
-            { path: 'profile', ...page(() => import('./routes/dashboard/profile.tsx'), (m) => m.ProfileRoute) },
+            {
+              index: true,
+              ...page(
+                () => import('./routes/dashboard/home.tsx'),
+                (m) => m.DashboardHomeRoute,
+              ),
+            },
+            {
+              path: 'new-thread',
+              ...page(
+                () => import('./routes/dashboard/new-thread.tsx'),
+                (m) => m.NewThreadRoute,
+              ),
+            },
+            {
+              path: 'new-tweet',
+              ...page(
+                () => import('./routes/dashboard/new-tweet.tsx'),
+                (m) => m.NewTweetRoute,
+              ),
+            },
+            {
+              path: 'analytics',
+              ...page(
+                () => import('./routes/dashboard/analytics.tsx'),
+                (m) => m.AnalyticsRoute,
+              ),
+            },
+            {
+              path: 'settings',
+              ...page(
+                () => import('./routes/dashboard/settings.tsx'),
+                (m) => m.SettingsRoute,
+              ),
+            },
+            {
+              path: 'profile',
+              ...page(
+                () => import('./routes/dashboard/profile.tsx'),
+                (m) => m.ProfileRoute,
+              ),
+            },
           ],
         },
-        { path: '*', ...page(() => import('./routes/not-found.tsx'), (m) => m.NotFoundRoute) },
+        {
+          path: '*',
+          ...page(
+            () => import('./routes/not-found.tsx'),
+            (m) => m.NotFoundRoute,
+          ),
+        },
       ],
     },
   ];

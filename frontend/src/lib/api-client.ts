@@ -85,7 +85,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(fallbackMessage(response.status), response.status);
 }
 
-const hex = (bytes: number): string => Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+const hex = (bytes: number): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 /**
  * A W3C trace context per call, so the servers' trace of it starts here. Marked sampled: the
@@ -125,11 +126,21 @@ export function createApiClient(baseUrl: string): ApiClient {
   }
 
   /** Builds and sends one contract call; a non-2xx answer becomes an ApiError. */
-  async function request<C extends CallContract>(contract: C, options: CallOptions<C>, extraHeaders: Record<string, string> = {}): Promise<Response> {
+  async function request<C extends CallContract>(
+    contract: C,
+    options: CallOptions<C>,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
     const query = contract.query && options.query !== undefined ? contract.query.parse(options.query) : undefined;
     const target = url(
       buildPath(contract.path, options.params),
-      query ? Object.fromEntries(Object.entries(query as Record<string, unknown>).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)])) : undefined,
+      query
+        ? Object.fromEntries(
+            Object.entries(query as Record<string, unknown>)
+              .filter(([, v]) => v !== undefined)
+              .map(([k, v]) => [k, String(v)]),
+          )
+        : undefined,
     );
     const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`, ...extraHeaders };
     let body: string | undefined;

@@ -9,7 +9,13 @@ import type { AppConfig } from '../config/env.ts';
 export function renderApp(path: string, { apiBaseUrl, config = {} }: { apiBaseUrl: string; config?: Partial<AppConfig> }) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
   const user = userEvent.setup();
-  const full: AppConfig = { authMode: 'local', clerkPublishableKey: undefined, apiBaseUrl, supportEmail: 'support@chainscribe.app', ...config };
+  const full: AppConfig = {
+    authMode: 'local',
+    clerkPublishableKey: undefined,
+    apiBaseUrl,
+    supportEmail: 'support@chainscribe.app',
+    ...config,
+  };
   const view = render(
     <AppProvider config={full}>
       <RouterProvider router={router} />

@@ -53,7 +53,13 @@ export async function startTestServer(): Promise<TestServer> {
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', 'http://test.local');
-      const recorded: RecordedRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, body: await readBody(req) };
+      const recorded: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        body: await readBody(req),
+      };
       requests.push(recorded);
       open.add(res);
       res.on('close', () => open.delete(res));
@@ -96,6 +102,8 @@ export function problem(status: number, error: string, code?: string): Reply {
 export function signedInAs(server: TestServer, row: User = userRow()): User {
   window.localStorage.setItem('chainscribe.session', 'active');
   server.on('POST', '/api/auth/refresh', () => ({ body: authSession({ id: row.clerk_id, email: row.email }) }));
-  server.on('GET', '/api/users/me', (request) => (request.headers.authorization?.startsWith('Bearer access-') ? { body: row } : problem(401, 'Auth session missing!', 'unauthenticated')));
+  server.on('GET', '/api/users/me', (request) =>
+    request.headers.authorization?.startsWith('Bearer access-') ? { body: row } : problem(401, 'Auth session missing!', 'unauthenticated'),
+  );
   return row;
 }

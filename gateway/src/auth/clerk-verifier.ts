@@ -8,7 +8,11 @@ const infrastructureReasons = new Set(['jwk-remote-failed-to-load', 'secret-key-
  * Clerk session tokens through @clerk/express (which re-exports @clerk/backend's verifyToken).
  * With CLERK_JWT_KEY the check is networkless; `authorizedParties` pins the `azp` claim to our origins.
  */
-export function createClerkVerifier(options: { jwtKey?: string | undefined; secretKey?: string | undefined; authorizedParties: string[] }): TokenVerifier {
+export function createClerkVerifier(options: {
+  jwtKey?: string | undefined;
+  secretKey?: string | undefined;
+  authorizedParties: string[];
+}): TokenVerifier {
   return {
     mode: 'clerk',
     async verify(token) {
@@ -30,7 +34,9 @@ export function createClerkVerifier(options: { jwtKey?: string | undefined; secr
         if (err instanceof TokenRejected) throw err;
         const reason = (err as { reason?: unknown }).reason;
         if (typeof reason !== 'string' || infrastructureReasons.has(reason)) throw err;
-        throw new TokenRejected(reason === 'token-expired' ? 'Your session has expired. Please sign in again.' : 'Invalid authentication token');
+        throw new TokenRejected(
+          reason === 'token-expired' ? 'Your session has expired. Please sign in again.' : 'Invalid authentication token',
+        );
       }
     },
   };

@@ -22,7 +22,8 @@ export function createLocalVerifier(options: { jwksUrl: string; issuer: string; 
         if (err instanceof TokenRejected) throw err;
         if (err instanceof errors.JWTExpired) throw new TokenRejected('Your session has expired. Please sign in again.');
         // Anything jose says about the token itself is the caller's problem; an unreachable key set is ours.
-        if (err instanceof errors.JOSEError && !(err instanceof errors.JWKSTimeout)) throw new TokenRejected('Invalid authentication token');
+        if (err instanceof errors.JOSEError && !(err instanceof errors.JWKSTimeout))
+          throw new TokenRejected('Invalid authentication token');
         throw err;
       }
     },

@@ -46,7 +46,8 @@ export function authenticate(options: AuthenticateOptions): RequestHandler {
     req.identity = null;
     const token = bearerToken(req);
     if (!token) {
-      if (requiresToken(req.method, req.originalUrl.split('?')[0] ?? '/')) throw AppError.unauthorized(messages.userNotAuthenticated, 'missing_token');
+      if (requiresToken(req.method, req.originalUrl.split('?')[0] ?? '/'))
+        throw AppError.unauthorized(messages.userNotAuthenticated, 'missing_token');
       next();
       return;
     }

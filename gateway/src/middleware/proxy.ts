@@ -73,7 +73,10 @@ export interface ProxyOptions {
  */
 export function proxy(options: ProxyOptions): RequestHandler {
   // Parsed once, not per request: the service addresses are fixed for the life of the process.
-  const bases = Object.fromEntries(Object.entries(options.urls).map(([service, url]) => [service, new URL(url)])) as Record<ServiceName, URL>;
+  const bases = Object.fromEntries(Object.entries(options.urls).map(([service, url]) => [service, new URL(url)])) as Record<
+    ServiceName,
+    URL
+  >;
   return async (req, res, next) => {
     const route = matchRoute(req.path);
     if (!route) {

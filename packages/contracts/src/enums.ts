@@ -106,16 +106,7 @@ export const tweetTypeOptions: readonly Option<TweetType>[] = [
   { id: 'meme', name: 'Meme', description: 'Crypto-native humour and culture' },
 ];
 
-export const tweetAudiences = [
-  'general',
-  'crypto-natives',
-  'defi',
-  'nft',
-  'traders',
-  'builders',
-  'investors',
-  'newcomers',
-] as const;
+export const tweetAudiences = ['general', 'crypto-natives', 'defi', 'nft', 'traders', 'builders', 'investors', 'newcomers'] as const;
 export const tweetAudienceSchema = z.enum(tweetAudiences);
 export type TweetAudience = z.infer<typeof tweetAudienceSchema>;
 export const tweetAudienceOptions: readonly Option<TweetAudience>[] = [
@@ -129,16 +120,7 @@ export const tweetAudienceOptions: readonly Option<TweetAudience>[] = [
   { id: 'newcomers', name: 'Newcomers', description: 'People taking their first steps in crypto' },
 ];
 
-export const tweetTones = [
-  'professional',
-  'casual',
-  'bold',
-  'funny',
-  'educational',
-  'analytical',
-  'hype',
-  'degen',
-] as const;
+export const tweetTones = ['professional', 'casual', 'bold', 'funny', 'educational', 'analytical', 'hype', 'degen'] as const;
 export const tweetToneSchema = z.enum(tweetTones);
 export type TweetTone = z.infer<typeof tweetToneSchema>;
 export const tweetToneOptions: readonly Option<TweetTone>[] = [

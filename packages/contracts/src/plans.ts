@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  hookStyles,
-  threadLengths,
-  threadToneSchema,
-  threadTones,
-  threadTypeSchema,
-  threadTypes,
-} from './enums.ts';
+import { hookStyles, threadLengths, threadToneSchema, threadTones, threadTypeSchema, threadTypes } from './enums.ts';
 import type { BillingPeriod, HookStyle, PlanId, ThreadLength, ThreadTone, ThreadType } from './enums.ts';
 import { messages } from './errors.ts';
 import type { FieldError } from './errors.ts';

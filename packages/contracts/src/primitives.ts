@@ -53,5 +53,4 @@ export const boundedRecordSchema = z
   .refine((r) => Object.keys(r).length <= MAX_KEYS, `At most ${MAX_KEYS} keys`);
 export type BoundedRecord = z.infer<typeof boundedRecordSchema>;
 
-export const boundedStringList = (maxLength = 500, maxItems = MAX_ITEMS) =>
-  z.array(z.string().max(maxLength)).max(maxItems);
+export const boundedStringList = (maxLength = 500, maxItems = MAX_ITEMS) => z.array(z.string().max(maxLength)).max(maxItems);

@@ -35,7 +35,18 @@ describe('users and local auth', () => {
   });
 
   it('when a plan alias leaks into the user row, then it is rejected (the server resolves aliases)', () => {
-    expect(issuePaths(getMe.response, { id: 'u', clerk_id: 'c', email: null, plan: 'pro', plan_status: 'free', is_premium: false, subscription_expires_at: null, created_at: now })).toEqual(['plan']);
+    expect(
+      issuePaths(getMe.response, {
+        id: 'u',
+        clerk_id: 'c',
+        email: null,
+        plan: 'pro',
+        plan_status: 'free',
+        is_premium: false,
+        subscription_expires_at: null,
+        created_at: now,
+      }),
+    ).toEqual(['plan']);
   });
 
   it('when signing up with an email, then it is trimmed and lowercased', () => {
@@ -150,7 +161,12 @@ describe('call catalogue', () => {
     const keys = allCalls.map((call) => `${call.method} ${call.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     for (const call of allCalls) expect(call.path.startsWith('/api/')).toBe(true);
-    expect(allCalls.filter((call) => call.auth === 'none').map((call) => call.name).sort()).toEqual([
+    expect(
+      allCalls
+        .filter((call) => call.auth === 'none')
+        .map((call) => call.name)
+        .sort(),
+    ).toEqual([
       'analyticsTest',
       'authDebug',
       'confirmPasswordReset',

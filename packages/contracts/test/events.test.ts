@@ -34,7 +34,15 @@ const samples: Record<string, unknown> = {
     changedAt: now,
   },
   'user.session_started': { userId: 'u1', sessionId: 'sess_1', startedAt: now },
-  'payment.created': { paymentId: 'p1', chargeId: 'ch_1', userId: 'u1', plan: 'premium', amount: 9.99, currency: 'USD', provider: 'sandbox' },
+  'payment.created': {
+    paymentId: 'p1',
+    chargeId: 'ch_1',
+    userId: 'u1',
+    plan: 'premium',
+    amount: 9.99,
+    currency: 'USD',
+    provider: 'sandbox',
+  },
   'payment.confirmed': {
     paymentId: 'p1',
     chargeId: 'ch_1',

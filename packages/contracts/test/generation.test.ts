@@ -57,9 +57,7 @@ describe('POST /api/threads/generate', () => {
   });
 
   it('when the thread length is not an offered length, then the issue points at options.threadLength', () => {
-    expect(issuePaths(generateThread.request, { options: { customTopic: 'x', threadLength: 7 } })).toEqual([
-      'options.threadLength',
-    ]);
+    expect(issuePaths(generateThread.request, { options: { customTopic: 'x', threadLength: 7 } })).toEqual(['options.threadLength']);
   });
 
   it('when a token thread has no symbol, then the issue points at options.tokenSymbol', () => {
@@ -74,8 +72,7 @@ describe('POST /api/threads/generate', () => {
       'options.tweetUrl',
     );
     expect(
-      generateThread.request.safeParse({ options: { threadType: 'trend', tweetUrl: 'https://x.com/vitalik/status/1234567890' } })
-        .success,
+      generateThread.request.safeParse({ options: { threadType: 'trend', tweetUrl: 'https://x.com/vitalik/status/1234567890' } }).success,
     ).toBe(true);
   });
 
@@ -149,9 +146,9 @@ describe('POST /api/tweet/generate-enhanced', () => {
   });
 
   it('when a mention is not a valid handle or the viral potential is unknown, then the paths are readable', () => {
-    expect(
-      issuePaths(generateTweet.request, { topic: 'x', mentions: ['ok', 'not a handle'], options: { viralPotential: 'max' } }),
-    ).toEqual(['mentions.1', 'options.viralPotential']);
+    expect(issuePaths(generateTweet.request, { topic: 'x', mentions: ['ok', 'not a handle'], options: { viralPotential: 'max' } })).toEqual(
+      ['mentions.1', 'options.viralPotential'],
+    );
   });
 
   it('when variations are answered, then scores above 10 are rejected', () => {

@@ -59,7 +59,15 @@ export const baseEnv = {
 };
 
 export const kafkaEnv = {
-  KAFKA_BROKERS: z.string().min(1).transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
+  KAFKA_BROKERS: z
+    .string()
+    .min(1)
+    .transform((s) =>
+      s
+        .split(',')
+        .map((b) => b.trim())
+        .filter(Boolean),
+    ),
   /** Lets tests run against a shared broker without seeing each other's messages. */
   KAFKA_TOPIC_PREFIX: z.string().default(''),
   /** This service's own Kafka user (SASL/SCRAM-SHA-512); unset for a broker without authentication. */
@@ -69,7 +77,11 @@ export const kafkaEnv = {
   KAFKA_TLS_CA_FILE: z.string().min(1).optional(),
 };
 
-type KafkaSecurityConfig = { KAFKA_USERNAME?: string | undefined; KAFKA_PASSWORD?: string | undefined; KAFKA_TLS_CA_FILE?: string | undefined };
+type KafkaSecurityConfig = {
+  KAFKA_USERNAME?: string | undefined;
+  KAFKA_PASSWORD?: string | undefined;
+  KAFKA_TLS_CA_FILE?: string | undefined;
+};
 
 /**
  * How a process logs in to Kafka and whether it encrypts: its SASL user and the brokers' CA from a
@@ -77,7 +89,8 @@ type KafkaSecurityConfig = { KAFKA_USERNAME?: string | undefined; KAFKA_PASSWORD
  * start naming the variable.
  */
 export function kafkaSecurityOf(config: KafkaSecurityConfig): { sasl?: { username: string; password: string }; ssl?: { ca: string[] } } {
-  if (Boolean(config.KAFKA_USERNAME) !== Boolean(config.KAFKA_PASSWORD)) throw new Error('KAFKA_USERNAME and KAFKA_PASSWORD must be set together');
+  if (Boolean(config.KAFKA_USERNAME) !== Boolean(config.KAFKA_PASSWORD))
+    throw new Error('KAFKA_USERNAME and KAFKA_PASSWORD must be set together');
   let ca: string | undefined;
   if (config.KAFKA_TLS_CA_FILE) {
     try {
@@ -87,7 +100,9 @@ export function kafkaSecurityOf(config: KafkaSecurityConfig): { sasl?: { usernam
     }
   }
   return {
-    ...(config.KAFKA_USERNAME && config.KAFKA_PASSWORD ? { sasl: { username: config.KAFKA_USERNAME, password: config.KAFKA_PASSWORD } } : {}),
+    ...(config.KAFKA_USERNAME && config.KAFKA_PASSWORD
+      ? { sasl: { username: config.KAFKA_USERNAME, password: config.KAFKA_PASSWORD } }
+      : {}),
     ...(ca ? { ssl: { ca: [ca] } } : {}),
   };
 }

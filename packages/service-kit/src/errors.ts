@@ -66,4 +66,3 @@ function defaultCode(status: number): string {
   if (status >= 500) return 'internal';
   return 'error';
 }
-

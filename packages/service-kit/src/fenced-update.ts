@@ -15,7 +15,10 @@ const MIN_OPERATION_MS = 50;
 /** The document was written by a newer lock holder since this one read it: nothing was written. */
 export class StaleWriteError extends AppError {
   constructor(lockName: string, fence: number) {
-    super(409, 'This record was just changed by another request. Please try again.', { code: 'stale_write', details: { lock: lockName, fence } });
+    super(409, 'This record was just changed by another request. Please try again.', {
+      code: 'stale_write',
+      details: { lock: lockName, fence },
+    });
     this.name = 'StaleWriteError';
   }
 }

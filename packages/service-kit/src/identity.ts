@@ -59,7 +59,12 @@ function mac(key: string, payload: string): string {
  * method, path, query and body, so a captured header set cannot be replayed against another route,
  * with other parameters or with another body.
  */
-export function signIdentity(key: string, request: SignedRequest, identity: Identity | null, now: number = Date.now()): Record<string, string> {
+export function signIdentity(
+  key: string,
+  request: SignedRequest,
+  identity: Identity | null,
+  now: number = Date.now(),
+): Record<string, string> {
   const ts = String(now);
   const headers: Record<string, string> = {
     [identityHeaders.timestamp]: ts,
@@ -88,7 +93,11 @@ function decodeEmail(value: string): string {
   }
 }
 
-export function verifyIdentity(headers: Record<string, string | string[] | undefined>, request: SignedRequest, options: VerifyOptions): Identity | null {
+export function verifyIdentity(
+  headers: Record<string, string | string[] | undefined>,
+  request: SignedRequest,
+  options: VerifyOptions,
+): Identity | null {
   const one = (name: string) => {
     const value = headers[name];
     return Array.isArray(value) ? undefined : value;

@@ -20,7 +20,10 @@ const keySchema = z.string().min(32, 'must be at least 32 characters');
  * Required everywhere, so a deployment missing one fails at start naming the variable.
  */
 export function targetKeysEnv<const S extends KeyedService>(...services: S[]): Record<`${Uppercase<S>}_INTERNAL_KEY`, typeof keySchema> {
-  return Object.fromEntries(services.map((service) => [internalKeyVariable(service), keySchema])) as Record<`${Uppercase<S>}_INTERNAL_KEY`, typeof keySchema>;
+  return Object.fromEntries(services.map((service) => [internalKeyVariable(service), keySchema])) as Record<
+    `${Uppercase<S>}_INTERNAL_KEY`,
+    typeof keySchema
+  >;
 }
 
 /**
@@ -30,12 +33,19 @@ export function targetKeysEnv<const S extends KeyedService>(...services: S[]): R
  */
 export function deriveInternalKeys(root: string): Record<KeyedService, string> {
   return Object.fromEntries(
-    keyedServices.map((service) => [service, Buffer.from(hkdfSync('sha256', root, 'chainscribe', `internal-key:${service}`, 32)).toString('base64url')]),
+    keyedServices.map((service) => [
+      service,
+      Buffer.from(hkdfSync('sha256', root, 'chainscribe', `internal-key:${service}`, 32)).toString('base64url'),
+    ]),
   ) as Record<KeyedService, string>;
 }
 
 /** The environment of a process: its own key as INTERNAL_AUTH_KEY and its targets' keys. */
-export function internalKeyEnv(keys: Record<KeyedService, string>, own: KeyedService, targets: readonly KeyedService[]): Record<string, string> {
+export function internalKeyEnv(
+  keys: Record<KeyedService, string>,
+  own: KeyedService,
+  targets: readonly KeyedService[],
+): Record<string, string> {
   return { INTERNAL_AUTH_KEY: keys[own], ...Object.fromEntries(targets.map((target) => [internalKeyVariable(target), keys[target]])) };
 }
 

@@ -117,7 +117,9 @@ export function createLocks(redis: Redis, options: LocksOptions) {
           async check() {
             const local = remainingMs();
             if (local <= 0) throw lost('lease expired');
-            const answer = await within(redis.eval(remainingScript, 1, key, token), local, () => lost('Redis did not confirm the lease in time'));
+            const answer = await within(redis.eval(remainingScript, 1, key, token), local, () =>
+              lost('Redis did not confirm the lease in time'),
+            );
             if (typeof answer !== 'number' || answer <= 0) throw lost('lease expired or taken by another holder');
             return Math.min(answer, remainingMs());
           },

@@ -43,7 +43,11 @@ export function toProblem(err: unknown, requestId: string | undefined): { proble
     const errors = toFieldErrors(err);
     const first = errors[0];
     // The schemas carry the UI's own texts (e.g. 'Please enter a topic'): show those verbatim.
-    const error = !first ? 'Invalid request' : uiMessages.has(first.message) ? first.message : `Invalid request: ${first.path || 'body'}: ${first.message}`;
+    const error = !first
+      ? 'Invalid request'
+      : uiMessages.has(first.message)
+        ? first.message
+        : `Invalid request: ${first.path || 'body'}: ${first.message}`;
     return { problem: problemBody(400, error, { ...base, code: 'validation_failed', errors }), headers: {} };
   }
   // The one place a stalled Redis, MongoDB or Kafka becomes the user's answer, for every service.

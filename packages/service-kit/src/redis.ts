@@ -14,7 +14,11 @@ export type { Redis };
  */
 export const redisCommandTimeoutMs = 600;
 
-export async function connectRedis(url: string, logger: Logger, options: { attempts?: number; commandTimeoutMs?: number } = {}): Promise<Redis> {
+export async function connectRedis(
+  url: string,
+  logger: Logger,
+  options: { attempts?: number; commandTimeoutMs?: number } = {},
+): Promise<Redis> {
   return retry(
     `Connecting to Redis at ${redactUrl(url)}`,
     async () => {

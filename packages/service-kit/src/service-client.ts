@@ -66,7 +66,9 @@ class RetryableAnswer extends Error {
   }
 }
 
-async function callOnce<R extends z.ZodType>(options: Parameters<typeof callService<R>>[0]): Promise<ServiceAnswer<z.infer<R>> | (Failure & { ok: false })> {
+async function callOnce<R extends z.ZodType>(
+  options: Parameters<typeof callService<R>>[0],
+): Promise<ServiceAnswer<z.infer<R>> | (Failure & { ok: false })> {
   const { call } = options;
   const url = new URL(call.path, options.baseUrl);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
@@ -78,7 +80,11 @@ async function callOnce<R extends z.ZodType>(options: Parameters<typeof callServ
       headers: {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...signIdentity(options.internalKey, { method: call.method, target: `${url.pathname}${url.search}`, body }, options.identity ?? null),
+        ...signIdentity(
+          options.internalKey,
+          { method: call.method, target: `${url.pathname}${url.search}`, body },
+          options.identity ?? null,
+        ),
       },
       ...(body === undefined ? {} : { body }),
       signal: AbortSignal.timeout(options.timeoutMs),
@@ -88,7 +94,12 @@ async function callOnce<R extends z.ZodType>(options: Parameters<typeof callServ
       return { ok: false, status: res.status, reason: `${call.path} answered ${res.status}`, retryAfter: res.headers.get('retry-after') };
     }
     const parsed = call.response.safeParse(await res.json());
-    if (!parsed.success) return { ok: false, status: res.status, reason: `${call.path} answered outside its contract: ${parsed.error.issues[0]?.message ?? ''}` };
+    if (!parsed.success)
+      return {
+        ok: false,
+        status: res.status,
+        reason: `${call.path} answered outside its contract: ${parsed.error.issues[0]?.message ?? ''}`,
+      };
     return { ok: true, data: parsed.data };
   } catch (err) {
     return { ok: false, status: null, reason: `${call.path} unreachable: ${(err as Error).message}` };

@@ -39,7 +39,14 @@ export interface ServiceSpec {
   logger: Logger;
   mongo?: { url: string; dbName: string };
   redis?: { url: string };
-  kafka?: { brokers: string[]; topicPrefix?: string; sasl?: KafkaSasl | undefined; ssl?: { ca: string[] } | undefined; ensureTopics?: readonly string[]; partitions?: number };
+  kafka?: {
+    brokers: string[];
+    topicPrefix?: string;
+    sasl?: KafkaSasl | undefined;
+    ssl?: { ca: string[] } | undefined;
+    ensureTopics?: readonly string[];
+    partitions?: number;
+  };
   build: (deps: ServiceDeps) => Promise<BuiltService>;
 }
 
@@ -79,7 +86,14 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
       readiness.add('redis', () => pingRedis(redis));
     }
     const kafka = spec.kafka
-      ? createKafka({ brokers: spec.kafka.brokers, clientId: spec.name, logger, topicPrefix: spec.kafka.topicPrefix ?? '', sasl: spec.kafka.sasl, ssl: spec.kafka.ssl })
+      ? createKafka({
+          brokers: spec.kafka.brokers,
+          clientId: spec.name,
+          logger,
+          topicPrefix: spec.kafka.topicPrefix ?? '',
+          sasl: spec.kafka.sasl,
+          ssl: spec.kafka.ssl,
+        })
       : undefined;
     if (kafka) {
       opened.unshift({ name: 'kafka', close: () => kafka.disconnect() });
@@ -101,7 +115,15 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     for (const resource of opened) shutdown.add(resource.name, () => resource.close());
 
     logger.info({ url, metricsUrl: metrics?.url }, `${spec.name} listening`);
-    return { url, metricsUrl: metrics?.url, port, server, deps, stop: (reason = 'stop') => shutdown.stop(reason), installSignalHandlers: () => shutdown.installSignalHandlers() };
+    return {
+      url,
+      metricsUrl: metrics?.url,
+      port,
+      server,
+      deps,
+      stop: (reason = 'stop') => shutdown.stop(reason),
+      installSignalHandlers: () => shutdown.installSignalHandlers(),
+    };
   } catch (err) {
     await Promise.allSettled(opened.map((r) => r.close()));
     throw err;

@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pino } from 'pino';
 import type { Connection } from 'mongoose';
 import type { Redis } from 'ioredis';
-import { AppError, FENCE_FIELD, LeaseLostError, StaleWriteError, connectMongo, connectRedis, createLocks, fencedUpdateOne, sleep, type Lease } from '../src/index.ts';
+import {
+  AppError,
+  FENCE_FIELD,
+  LeaseLostError,
+  StaleWriteError,
+  connectMongo,
+  connectRedis,
+  createLocks,
+  fencedUpdateOne,
+  sleep,
+  type Lease,
+} from '../src/index.ts';
 import { startHoldingRelay, uniqueNames, waitFor } from '../src/testing/index.ts';
 
 const infra = inject('infra');
@@ -145,12 +156,17 @@ describe('fenced locks', () => {
     });
     resume();
 
-    const refusal = await stale.then(() => undefined, (err: unknown) => err);
+    const refusal = await stale.then(
+      () => undefined,
+      (err: unknown) => err,
+    );
     expect(refusal).toBeInstanceOf(LeaseLostError);
     expect(refusal).toMatchObject({ status: 503, code: 'lease_lost' });
     expect(newerFence).toBeGreaterThan(staleLease?.fence ?? Infinity);
     expect(await read(id)).toMatchObject({ value: 'newer', [FENCE_FIELD]: newerFence });
-    expect(log.lines).toContainEqual(expect.objectContaining({ msg: 'lock lease lost; the write is refused', lock: `doc:${id}`, fence: staleLease?.fence }));
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ msg: 'lock lease lost; the write is refused', lock: `doc:${id}`, fence: staleLease?.fence }),
+    );
   });
 
   it('when a stale write reaches MongoDB only after a newer holder wrote, then the stored fence refuses it (and without the fence it would have overwritten)', async () => {
@@ -170,7 +186,10 @@ describe('fenced locks', () => {
           return write(lease);
         });
         // The stale writer's update is on its way but held: its lease runs out meanwhile.
-        const outcome = await stale.then(() => 'written', (err: unknown) => err);
+        const outcome = await stale.then(
+          () => 'written',
+          (err: unknown) => err,
+        );
         expect(relay.heldMessages()).toBeGreaterThan(0);
         const newerFence = await locks.withLock(`doc:${id}`, async (lease) => {
           await fencedUpdateOne(docs(), lease, { _id: id }, { $set: { value: 'newer' } });
@@ -182,11 +201,15 @@ describe('fenced locks', () => {
         return { outcome, newerFence, stored: await read(id) };
       };
 
-      const fenced = await lateWrite('late-fenced', (lease) => fencedUpdateOne(slowDocs, lease, { _id: 'late-fenced' }, { $set: { value: 'stale' } }));
+      const fenced = await lateWrite('late-fenced', (lease) =>
+        fencedUpdateOne(slowDocs, lease, { _id: 'late-fenced' }, { $set: { value: 'stale' } }),
+      );
       expect(fenced.outcome).toBeInstanceOf(AppError);
       expect(fenced.outcome).toMatchObject({ status: 503 });
       expect(fenced.stored).toMatchObject({ value: 'newer', [FENCE_FIELD]: fenced.newerFence });
-      expect(log.lines).toContainEqual(expect.objectContaining({ msg: 'MongoDB did not answer within the lease; the write is abandoned', lock: 'doc:late-fenced' }));
+      expect(log.lines).toContainEqual(
+        expect.objectContaining({ msg: 'MongoDB did not answer within the lease; the write is abandoned', lock: 'doc:late-fenced' }),
+      );
 
       // The control: the same late update without the fence condition does overwrite the newer value.
       const unfenced = await lateWrite('late-unfenced', async (lease) => {
@@ -204,7 +227,9 @@ describe('fenced locks', () => {
   it('when the caller condition does not hold, then nothing is written and no error is raised; with upsert a missing document is created with the fence', async () => {
     const locks = createLocks(redis, { prefix, logger: log.logger });
     await docs().insertOne({ _id: 'conditional', count: 5, log: [] });
-    const missed = await locks.withLock('doc:conditional', (lease) => fencedUpdateOne(docs(), lease, { _id: 'conditional', count: { $lt: 5 } }, { $set: { count: 9 } }));
+    const missed = await locks.withLock('doc:conditional', (lease) =>
+      fencedUpdateOne(docs(), lease, { _id: 'conditional', count: { $lt: 5 } }, { $set: { count: 9 } }),
+    );
     expect(missed).toEqual({ written: false, upserted: false });
     const upsertMissed = await locks.withLock('doc:conditional', (lease) =>
       fencedUpdateOne(docs(), lease, { _id: 'conditional', count: { $lt: 5 } }, { $set: { count: 9 } }, { upsert: true }),
@@ -226,11 +251,16 @@ describe('fenced locks', () => {
     await docs().insertOne({ _id: 'fenced', count: 1, log: [], [FENCE_FIELD]: older + 1_000_000 });
     const refusal = await locks
       .withLock('doc:fenced', (lease) => fencedUpdateOne(docs(), lease, { _id: 'fenced' }, { $set: { count: 2 } }))
-      .then(() => undefined, (err: unknown) => err);
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     expect(refusal).toBeInstanceOf(StaleWriteError);
     expect(refusal).toMatchObject({ status: 409, code: 'stale_write' });
     expect(await read('fenced')).toMatchObject({ count: 1 });
-    expect(log.lines).toContainEqual(expect.objectContaining({ msg: 'stale write refused: the document carries a newer fence', lock: 'doc:fenced' }));
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({ msg: 'stale write refused: the document carries a newer fence', lock: 'doc:fenced' }),
+    );
   });
 
   it('when a lock stays busy longer than the wait, then the caller gets 503 instead of waiting on', async () => {
@@ -238,7 +268,12 @@ describe('fenced locks', () => {
     let release!: () => void;
     const holding = locks.withLock('busy', () => new Promise<void>((resolve) => (release = resolve)));
     const started = Date.now();
-    const refusal = await locks.withLock('busy', async () => 'got it').then(() => undefined, (err: unknown) => err);
+    const refusal = await locks
+      .withLock('busy', async () => 'got it')
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     expect(refusal).toMatchObject({ status: 503 });
     expect(Date.now() - started).toBeLessThan(1000);
     release();

@@ -28,7 +28,10 @@ describe('gateway identity signatures', () => {
 
   it('when a header is altered, then the signature fails', () => {
     const headers = { ...signIdentity(key, request, identity, now), 'x-cs-user-id': 'someone-else' };
-    expect(rejection(() => verifyIdentity(headers, request, { key, now: () => now }))).toMatchObject({ status: 401, code: 'gateway_signature_invalid' });
+    expect(rejection(() => verifyIdentity(headers, request, { key, now: () => now }))).toMatchObject({
+      status: 401,
+      code: 'gateway_signature_invalid',
+    });
   });
 
   it('when the signed set is replayed against another route, then it is refused', () => {
@@ -39,7 +42,9 @@ describe('gateway identity signatures', () => {
 
   it('when the signature is stale or missing, then the service refuses', () => {
     const headers = signIdentity(key, request, identity, now);
-    expect(rejection(() => verifyIdentity(headers, request, { key, now: () => now + 60_000 }))).toMatchObject({ code: 'gateway_signature_stale' });
+    expect(rejection(() => verifyIdentity(headers, request, { key, now: () => now + 60_000 }))).toMatchObject({
+      code: 'gateway_signature_stale',
+    });
     expect(rejection(() => verifyIdentity({ 'x-cs-user-id': 'u1' }, request, { key }))).toMatchObject({
       status: 401,
       message: 'Requests must come through the gateway',
@@ -54,14 +59,20 @@ describe('gateway identity signatures', () => {
   it('when the query string is altered, then the signature fails', () => {
     const headers = signIdentity(key, request, identity, now);
     const tampered = { ...request, target: '/api/threads/generate?async=false' };
-    expect(rejection(() => verifyIdentity(headers, tampered, { key, now: () => now }))).toMatchObject({ code: 'gateway_signature_invalid' });
+    expect(rejection(() => verifyIdentity(headers, tampered, { key, now: () => now }))).toMatchObject({
+      code: 'gateway_signature_invalid',
+    });
   });
 
   it('when the body is altered or dropped, then the signature fails; the same bytes as a Buffer verify', () => {
     const headers = signIdentity(key, request, identity, now);
     const tampered = { ...request, body: '{"options":{"customTopic":"something else"}}' };
-    expect(rejection(() => verifyIdentity(headers, tampered, { key, now: () => now }))).toMatchObject({ code: 'gateway_signature_invalid' });
-    expect(rejection(() => verifyIdentity(headers, { ...request, body: undefined }, { key, now: () => now }))).toMatchObject({ code: 'gateway_signature_invalid' });
+    expect(rejection(() => verifyIdentity(headers, tampered, { key, now: () => now }))).toMatchObject({
+      code: 'gateway_signature_invalid',
+    });
+    expect(rejection(() => verifyIdentity(headers, { ...request, body: undefined }, { key, now: () => now }))).toMatchObject({
+      code: 'gateway_signature_invalid',
+    });
     expect(verifyIdentity(headers, { ...request, body: Buffer.from(request.body) }, { key, now: () => now })).toEqual(identity);
   });
 
@@ -73,7 +84,11 @@ describe('gateway identity signatures', () => {
 
   it('when the timestamp is not a plain number or the email is not decodable, then it is refused without a crash', () => {
     const headers = signIdentity(key, request, identity, now);
-    expect(rejection(() => verifyIdentity({ ...headers, 'x-cs-identity-ts': `${now}.5` }, request, { key, now: () => now }))).toMatchObject({ status: 401 });
-    expect(rejection(() => verifyIdentity({ ...headers, 'x-cs-user-email': '%E0%A4%A' }, request, { key, now: () => now }))).toMatchObject({ status: 401 });
+    expect(rejection(() => verifyIdentity({ ...headers, 'x-cs-identity-ts': `${now}.5` }, request, { key, now: () => now }))).toMatchObject(
+      { status: 401 },
+    );
+    expect(rejection(() => verifyIdentity({ ...headers, 'x-cs-user-email': '%E0%A4%A' }, request, { key, now: () => now }))).toMatchObject({
+      status: 401,
+    });
   });
 });

@@ -24,14 +24,29 @@ const logger = createLogger('kit-test', 'silent');
 describe('Kafka through service-kit', () => {
   let bus: KafkaBus;
   beforeAll(async () => {
-    bus = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: 'kit-test', topicPrefix: names.topicPrefix, logger });
+    bus = createKafka({
+      brokers: infra.kafkaBrokers.split(','),
+      sasl: infra.kafkaUsers.admin,
+      clientId: 'kit-test',
+      topicPrefix: names.topicPrefix,
+      logger,
+    });
     await bus.ensureTopics([topics.userRegistered], { partitions: 3 });
   });
   afterAll(() => bus.disconnect());
 
   it('when an event is published, then a consumer in another group receives it exactly as sent', async () => {
-    const probe = await createEventProbe({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, topicPrefix: names.topicPrefix, topics: [topics.userRegistered] });
-    const event = bus.event('user.registered', { userId: 'user-1', email: 'a@example.com', plan: 'free', source: 'local', registeredAt: new Date().toISOString() }, { key: 'user-1' });
+    const probe = await createEventProbe({
+      brokers: infra.kafkaBrokers.split(','),
+      sasl: infra.kafkaUsers.admin,
+      topicPrefix: names.topicPrefix,
+      topics: [topics.userRegistered],
+    });
+    const event = bus.event(
+      'user.registered',
+      { userId: 'user-1', email: 'a@example.com', plan: 'free', source: 'local', registeredAt: new Date().toISOString() },
+      { key: 'user-1' },
+    );
     await bus.publish(topics.userRegistered, event);
     const received = await probe.waitFor((e) => e.id === event.id, 'user.registered');
     expect(received).toMatchObject({ type: 'user.registered', version: 1, producer: 'kit-test', subject: 'user-1', data: event.data });
@@ -39,18 +54,35 @@ describe('Kafka through service-kit', () => {
   });
 
   it('when an event payload breaks its schema, then publish refuses it before anything is sent', async () => {
-    const bad = { id: 'user.registered:user-2', type: 'user.registered', version: 1, occurredAt: new Date().toISOString(), producer: 'kit-test', subject: 'user-2', data: { userId: 'user-2' } };
+    const bad = {
+      id: 'user.registered:user-2',
+      type: 'user.registered',
+      version: 1,
+      occurredAt: new Date().toISOString(),
+      producer: 'kit-test',
+      subject: 'user-2',
+      data: { userId: 'user-2' },
+    };
     await expect(bus.publish(topics.userRegistered, bad)).rejects.toThrow(/email/);
   });
 
   it('when a handler keeps failing or a message is unreadable, then it lands on the dead-letter topic and the consumer moves on', async () => {
     await bus.ensureTopics([topics.paymentFailed]);
-    const dlqProbe = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: 'dlq-reader', topicPrefix: names.topicPrefix, logger });
+    const dlqProbe = createKafka({
+      brokers: infra.kafkaBrokers.split(','),
+      sasl: infra.kafkaUsers.admin,
+      clientId: 'dlq-reader',
+      topicPrefix: names.topicPrefix,
+      logger,
+    });
     const dlq = dlqProbe.kafka.consumer({ groupId: `${names.topicPrefix}dlq-reader` });
     const parked: { reason: string; value: string }[] = [];
     await dlq.connect();
     await dlq.subscribe({ topic: dlqProbe.topicName(deadLetterTopic(topics.paymentFailed)), fromBeginning: true });
-    await dlq.run({ eachMessage: async ({ message }) => void parked.push({ reason: String(message.headers?.['dlq-reason']), value: String(message.value) }) });
+    await dlq.run({
+      eachMessage: async ({ message }) =>
+        void parked.push({ reason: String(message.headers?.['dlq-reason']), value: String(message.value) }),
+    });
 
     let attempts = 0;
     const handled: string[] = [];
@@ -69,17 +101,20 @@ describe('Kafka through service-kit', () => {
     });
     await consumer.joined;
     const failed = (userId: string) =>
-      bus.event('payment.failed', { paymentId: `p-${userId}`, chargeId: `c-${userId}`, userId, status: 'failed', reason: 'test', failedAt: new Date().toISOString() }, { key: `c-${userId}` });
+      bus.event(
+        'payment.failed',
+        { paymentId: `p-${userId}`, chargeId: `c-${userId}`, userId, status: 'failed', reason: 'test', failedAt: new Date().toISOString() },
+        { key: `c-${userId}` },
+      );
     await bus.publish(topics.paymentFailed, failed('poison'));
     await bus.sendRaw(topics.paymentFailed, [{ key: 'healthy', value: 'not json at all' }]);
     await bus.publish(topics.paymentFailed, failed('healthy'));
 
     await waitFor(() => parked.length >= 2 && handled.includes('healthy'), { timeoutMs: 20_000, what: 'dead letters' });
     expect(attempts).toBe(3);
-    expect(parked.map((p) => p.reason).sort()).toEqual([
-      expect.stringContaining('handler failed 3 times: boom'),
-      expect.stringContaining('unreadable event'),
-    ].sort());
+    expect(parked.map((p) => p.reason).sort()).toEqual(
+      [expect.stringContaining('handler failed 3 times: boom'), expect.stringContaining('unreadable event')].sort(),
+    );
     await consumer.stop();
     await dlq.disconnect();
     await dlqProbe.disconnect();

@@ -26,7 +26,7 @@ describe('per-service internal keys', () => {
     expect(deriveInternalKeys(random()).market).not.toBe(keys.market);
   });
 
-  it('when a process environment is built, then it holds its own key as INTERNAL_AUTH_KEY and only its targets\' keys', () => {
+  it("when a process environment is built, then it holds its own key as INTERNAL_AUTH_KEY and only its targets' keys", () => {
     const keys = deriveInternalKeys(random());
     expect(internalKeyEnv(keys, 'research', ['market', 'accounts'])).toEqual({
       INTERNAL_AUTH_KEY: keys.research,
@@ -36,12 +36,20 @@ describe('per-service internal keys', () => {
   });
 
   it('when a target key is missing, then start-up fails naming its variable', () => {
-    expect(problemsOf({ INTERNAL_AUTH_KEY: random(), MARKET_INTERNAL_KEY: random() })).toEqual(['ACCOUNTS_INTERNAL_KEY is required but not set']);
+    expect(problemsOf({ INTERNAL_AUTH_KEY: random(), MARKET_INTERNAL_KEY: random() })).toEqual([
+      'ACCOUNTS_INTERNAL_KEY is required but not set',
+    ]);
   });
 
   it('when production holds a published target key, then start-up fails naming it; development accepts it', () => {
-    const env = { INTERNAL_AUTH_KEY: random(), MARKET_INTERNAL_KEY: 'test-internal-key-0123456789abcdefghijklmnop', ACCOUNTS_INTERNAL_KEY: random() };
-    expect(problemsOf({ ...env, NODE_ENV: 'production' })).toEqual([expect.stringMatching(/^MARKET_INTERNAL_KEY is a published placeholder/)]);
+    const env = {
+      INTERNAL_AUTH_KEY: random(),
+      MARKET_INTERNAL_KEY: 'test-internal-key-0123456789abcdefghijklmnop',
+      ACCOUNTS_INTERNAL_KEY: random(),
+    };
+    expect(problemsOf({ ...env, NODE_ENV: 'production' })).toEqual([
+      expect.stringMatching(/^MARKET_INTERNAL_KEY is a published placeholder/),
+    ]);
     expect(problemsOf(env)).toEqual([]);
     expect(problemsOf({ ...env, MARKET_INTERNAL_KEY: random(), NODE_ENV: 'production' })).toEqual([]);
   });

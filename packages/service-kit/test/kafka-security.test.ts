@@ -24,6 +24,8 @@ describe('Kafka security from the config', () => {
   it('when only half a login is set or the CA file is missing, then the start fails naming the variable', () => {
     expect(() => kafkaSecurityOf({ KAFKA_USERNAME: 'accounts' })).toThrow('KAFKA_USERNAME and KAFKA_PASSWORD must be set together');
     expect(() => kafkaSecurityOf({ KAFKA_PASSWORD: 'pw' })).toThrow('KAFKA_USERNAME and KAFKA_PASSWORD must be set together');
-    expect(() => kafkaSecurityOf({ KAFKA_TLS_CA_FILE: join(dir, 'absent.crt') })).toThrow(/^KAFKA_TLS_CA_FILE .*absent\.crt cannot be read/);
+    expect(() => kafkaSecurityOf({ KAFKA_TLS_CA_FILE: join(dir, 'absent.crt') })).toThrow(
+      /^KAFKA_TLS_CA_FILE .*absent\.crt cannot be read/,
+    );
   });
 });

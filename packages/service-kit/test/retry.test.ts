@@ -22,7 +22,14 @@ describe('retry', () => {
   it('when every try fails, then it gives up after the given attempts naming the call and keeping the cause', async () => {
     let tries = 0;
     const last = new Error('still down');
-    const failure = await retry('Connecting to X', async () => { tries++; throw last; }, { attempts: 3, baseMs: 1, maxMs: 2 }).catch((err: unknown) => err as Error);
+    const failure = await retry(
+      'Connecting to X',
+      async () => {
+        tries++;
+        throw last;
+      },
+      { attempts: 3, baseMs: 1, maxMs: 2 },
+    ).catch((err: unknown) => err as Error);
     expect(tries).toBe(3);
     expect(failure.message).toBe('Connecting to X failed: still down');
     expect(failure.cause).toBe(last);
@@ -30,13 +37,29 @@ describe('retry', () => {
 
   it('when the failure cannot succeed on retry, then it is tried once only', async () => {
     let tries = 0;
-    await expect(retry('refused call', async () => { tries++; throw new Error('400'); }, { attempts: 5, baseMs: 1, shouldRetry: () => false })).rejects.toThrow('refused call failed: 400');
+    await expect(
+      retry(
+        'refused call',
+        async () => {
+          tries++;
+          throw new Error('400');
+        },
+        { attempts: 5, baseMs: 1, shouldRetry: () => false },
+      ),
+    ).rejects.toThrow('refused call failed: 400');
     expect(tries).toBe(1);
   });
 
   it('when the waits grow, then they back off exponentially with jitter and stay under the cap', async () => {
     const started: number[] = [];
-    await retry('timed call', async () => { started.push(Date.now()); if (started.length < 4) throw new Error('again'); }, { attempts: 4, baseMs: 20, maxMs: 60 });
+    await retry(
+      'timed call',
+      async () => {
+        started.push(Date.now());
+        if (started.length < 4) throw new Error('again');
+      },
+      { attempts: 4, baseMs: 20, maxMs: 60 },
+    );
     const waits = started.slice(1).map((t, i) => t - (started[i] ?? t));
     // Steps of 20, 40, 60 (capped) ms, each randomised up to twice, never past the cap.
     expect(waits[0]).toBeGreaterThanOrEqual(18);

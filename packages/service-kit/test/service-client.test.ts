@@ -30,12 +30,16 @@ describe('callService', () => {
   it('when the target answers, then the answer is parsed by the contract and the call was signed with the target key', async () => {
     const target = await answering();
     const identity = { userId: 'user-1', email: 'a@example.com', sessionId: 's-1' };
-    expect(await callService({ baseUrl: target.url, internalKey: key, call, query: { symbol: 'SOL' }, identity, timeoutMs: 1000 })).toEqual({ ok: true, data: { value: 7 } });
+    expect(await callService({ baseUrl: target.url, internalKey: key, call, query: { symbol: 'SOL' }, identity, timeoutMs: 1000 })).toEqual(
+      { ok: true, data: { value: 7 } },
+    );
     const request = target.requests[0];
     expect(request?.url).toBe('/api/thing?symbol=SOL');
     const signed = { method: 'GET', target: '/api/thing?symbol=SOL' };
     expect(verifyIdentity(request?.headers ?? {}, signed, { key })).toEqual(identity);
-    expect(() => verifyIdentity(request?.headers ?? {}, signed, { key: 'another-service-key-0123456789abcd' })).toThrow(/Invalid gateway signature/);
+    expect(() => verifyIdentity(request?.headers ?? {}, signed, { key: 'another-service-key-0123456789abcd' })).toThrow(
+      /Invalid gateway signature/,
+    );
   });
 
   it('when the target answers 503 once and tries are allowed, then the second answer is used', async () => {
@@ -80,7 +84,11 @@ describe('callService', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ value: 'seven' }));
     });
-    expect(await ask(standIn.url, 3)).toMatchObject({ ok: false, status: 200, reason: expect.stringMatching(/outside its contract/) as unknown });
+    expect(await ask(standIn.url, 3)).toMatchObject({
+      ok: false,
+      status: 200,
+      reason: expect.stringMatching(/outside its contract/) as unknown,
+    });
     expect(standIn.requests).toHaveLength(1);
   });
 });

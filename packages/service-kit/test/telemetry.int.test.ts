@@ -2,7 +2,17 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { topics } from '@chainscribe/contracts';
-import { closeServer, connectMongo, connectRedis, createHttpApp, createKafka, createLogger, listen, runConsumer, type KafkaBus } from '../src/index.ts';
+import {
+  closeServer,
+  connectMongo,
+  connectRedis,
+  createHttpApp,
+  createKafka,
+  createLogger,
+  listen,
+  runConsumer,
+  type KafkaBus,
+} from '../src/index.ts';
 import { instrumentMongo, instrumentRedis } from '../src/telemetry/engine-metrics.ts';
 import { startMetricsServer } from '../src/telemetry/metrics-server.ts';
 import { scrape, uniqueNames, waitFor } from '../src/testing/index.ts';
@@ -41,7 +51,9 @@ describe('/metrics on its own port', () => {
       await fetch(`${url}/things/user-4712`);
       await fetch(`${url}/nowhere/user-4713`);
       const after = await scrape(metrics.url);
-      expect(after.value('http_request_duration_seconds_count', labels) - before.value('http_request_duration_seconds_count', labels)).toBe(2);
+      expect(after.value('http_request_duration_seconds_count', labels) - before.value('http_request_duration_seconds_count', labels)).toBe(
+        2,
+      );
       expect(after.value('http_request_duration_seconds_count', { service: 'metrics-probe', route: 'unmatched', status: '404' })).toBe(1);
       expect(after.text).not.toContain('user-471');
     } finally {
@@ -62,7 +74,8 @@ describe('engine call metrics', () => {
       await redis.del(`${names.id}:telemetry`);
       await mongo.db?.collection('probe').findOne({});
       const after = await scrape(metrics.url);
-      const delta = (labels: Record<string, string>) => after.value('engine_call_duration_seconds_count', labels) - before.value('engine_call_duration_seconds_count', labels);
+      const delta = (labels: Record<string, string>) =>
+        after.value('engine_call_duration_seconds_count', labels) - before.value('engine_call_duration_seconds_count', labels);
       expect(delta({ engine: 'redis', operation: 'incr', outcome: 'ok' })).toBe(1);
       expect(delta({ engine: 'redis', operation: 'del', outcome: 'ok' })).toBe(1);
       expect(delta({ engine: 'mongo', operation: 'find', outcome: 'ok' })).toBe(1);
@@ -79,7 +92,14 @@ describe('engine call metrics', () => {
     const silent: Server = createServer((socket) => accepted.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as { port: number }).port;
-    const redis = new Redis({ port, host: '127.0.0.1', commandTimeout: 100, enableReadyCheck: false, maxRetriesPerRequest: 0, lazyConnect: true });
+    const redis = new Redis({
+      port,
+      host: '127.0.0.1',
+      commandTimeout: 100,
+      enableReadyCheck: false,
+      maxRetriesPerRequest: 0,
+      lazyConnect: true,
+    });
     redis.on('error', () => undefined);
     try {
       await redis.connect();
@@ -87,8 +107,13 @@ describe('engine call metrics', () => {
       const before = await scrape(metrics.url);
       await expect(redis.get('anything')).rejects.toThrow('Command timed out');
       const after = await scrape(metrics.url);
-      expect(after.value('engine_call_timeouts_total', { engine: 'redis' }) - before.value('engine_call_timeouts_total', { engine: 'redis' })).toBe(1);
-      expect(after.value('engine_call_duration_seconds_count', { engine: 'redis', operation: 'get', outcome: 'timeout' }) - before.value('engine_call_duration_seconds_count', { engine: 'redis', operation: 'get', outcome: 'timeout' })).toBe(1);
+      expect(
+        after.value('engine_call_timeouts_total', { engine: 'redis' }) - before.value('engine_call_timeouts_total', { engine: 'redis' }),
+      ).toBe(1);
+      expect(
+        after.value('engine_call_duration_seconds_count', { engine: 'redis', operation: 'get', outcome: 'timeout' }) -
+          before.value('engine_call_duration_seconds_count', { engine: 'redis', operation: 'get', outcome: 'timeout' }),
+      ).toBe(1);
     } finally {
       redis.disconnect();
       for (const socket of accepted) socket.destroy();
@@ -100,7 +125,13 @@ describe('engine call metrics', () => {
 describe('Kafka consumer metrics', () => {
   let bus: KafkaBus;
   beforeAll(async () => {
-    bus = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: 'telemetry-test', topicPrefix: names.topicPrefix, logger });
+    bus = createKafka({
+      brokers: infra.kafkaBrokers.split(','),
+      sasl: infra.kafkaUsers.admin,
+      clientId: 'telemetry-test',
+      topicPrefix: names.topicPrefix,
+      logger,
+    });
     await bus.ensureTopics([topics.userRegistered], { partitions: 1 });
   }, 60_000);
   afterAll(() => bus.disconnect());
@@ -124,17 +155,28 @@ describe('Kafka consumer metrics', () => {
       await consumer.joined;
       for (let i = 0; i < 4; i++) {
         const userId = `lag-user-${i}`;
-        await bus.publish(topics.userRegistered, bus.event('user.registered', { userId, email: null, plan: 'free', source: 'local', registeredAt: new Date().toISOString() }, { key: userId }));
+        await bus.publish(
+          topics.userRegistered,
+          bus.event(
+            'user.registered',
+            { userId, email: null, plan: 'free', source: 'local', registeredAt: new Date().toISOString() },
+            { key: userId },
+          ),
+        );
       }
       await waitFor(async () => entered || undefined, { timeoutMs: 20_000, what: 'the handler to take the first message' });
       const stuck = await scrape(metrics.url);
       expect(stuck.value('kafka_consumer_lag', { group, topic: topics.userRegistered, partition: '0' })).toBe(4);
       release();
-      await waitFor(async () => ((await scrape(metrics.url)).value('kafka_consumer_lag', { group, topic: topics.userRegistered }) === 0 ? true : undefined), {
-        timeoutMs: 20_000,
-        intervalMs: 200,
-        what: 'the lag to drain',
-      });
+      await waitFor(
+        async () =>
+          (await scrape(metrics.url)).value('kafka_consumer_lag', { group, topic: topics.userRegistered }) === 0 ? true : undefined,
+        {
+          timeoutMs: 20_000,
+          intervalMs: 200,
+          what: 'the lag to drain',
+        },
+      );
       const drained = await scrape(metrics.url);
       expect(drained.value('kafka_consumer_messages_total', { group, topic: topics.userRegistered, result: 'handled' })).toBe(4);
     } finally {
@@ -149,10 +191,13 @@ describe('Kafka consumer metrics', () => {
     try {
       await consumer.joined;
       await bus.sendRaw(topics.userRegistered, [{ key: 'x', value: 'not json' }]);
-      const counted = await waitFor(async () => {
-        const now = await scrape(metrics.url);
-        return now.value('kafka_dead_letter_messages_total', { group, topic: topics.userRegistered }) >= 1 ? now : undefined;
-      }, { timeoutMs: 20_000, intervalMs: 200, what: 'the dead-letter counter' });
+      const counted = await waitFor(
+        async () => {
+          const now = await scrape(metrics.url);
+          return now.value('kafka_dead_letter_messages_total', { group, topic: topics.userRegistered }) >= 1 ? now : undefined;
+        },
+        { timeoutMs: 20_000, intervalMs: 200, what: 'the dead-letter counter' },
+      );
       expect(counted.value('kafka_dead_letter_messages_total', { group, topic: topics.userRegistered })).toBe(1);
     } finally {
       await consumer.stop();

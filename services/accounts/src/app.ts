@@ -1,5 +1,13 @@
 import type { DomainEvent } from '@chainscribe/contracts';
-import { createHttpApp, createLocks, createLogger, gatewayOnly, startService, kafkaSecurityOf, type RunningService } from '@chainscribe/service-kit';
+import {
+  createHttpApp,
+  createLocks,
+  createLogger,
+  gatewayOnly,
+  startService,
+  kafkaSecurityOf,
+  type RunningService,
+} from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
 import { createAttemptLimiter } from './data-access/attempt-limiter.ts';
 import { createMailer } from './data-access/mailer.ts';
@@ -72,7 +80,11 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         usersService,
         sessions: createSessionsRepository(mongo, locks),
         resets: createPasswordResetsRepository(mongo, locks),
-        tokens: createTokenIssuer(keys, { issuer: config.AUTH_ISSUER, audience: config.AUTH_AUDIENCE, ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS }),
+        tokens: createTokenIssuer(keys, {
+          issuer: config.AUTH_ISSUER,
+          audience: config.AUTH_AUDIENCE,
+          ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+        }),
         limiter: createAttemptLimiter(redis, {
           perIp: config.AUTH_MAX_ATTEMPTS_PER_IP,
           failuresPerIdentifier: config.AUTH_MAX_FAILURES_PER_IDENTIFIER,
@@ -108,7 +120,13 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         providers: {
           ...(sandboxSecret ? { sandbox: createSandboxProvider({ publicUrl: config.PUBLIC_URL, secret: sandboxSecret, ledger }) } : {}),
           ...(config.NOWPAYMENTS_API_KEY && config.NOWPAYMENTS_IPN_SECRET
-            ? { nowpayments: createNowPaymentsProvider({ baseUrl: config.NOWPAYMENTS_BASE_URL, apiKey: config.NOWPAYMENTS_API_KEY, ipnSecret: config.NOWPAYMENTS_IPN_SECRET }) }
+            ? {
+                nowpayments: createNowPaymentsProvider({
+                  baseUrl: config.NOWPAYMENTS_BASE_URL,
+                  apiKey: config.NOWPAYMENTS_API_KEY,
+                  ipnSecret: config.NOWPAYMENTS_IPN_SECRET,
+                }),
+              }
             : {}),
         },
         provider: config.PAYMENT_PROVIDER,
@@ -123,7 +141,12 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         billing.sweepLapsed().catch((err: unknown) => logger.error({ err }, 'subscription sweep failed'));
       }, config.SUBSCRIPTION_SWEEP_SECONDS * 1000);
 
-      const http = createHttpApp({ service: serviceName, logger, readiness, rawBodyPaths: ['/api/webhooks/clerk', '/api/payment/webhook'] });
+      const http = createHttpApp({
+        service: serviceName,
+        logger,
+        readiness,
+        rawBodyPaths: ['/api/webhooks/clerk', '/api/payment/webhook'],
+      });
       http.app.use(jwksRoutes(keys));
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
       if (config.AUTH_MODE === 'local') http.app.use(authRoutes(auth));

@@ -34,7 +34,12 @@ export const configSchema = z
     AUTH_KEYS_ENCRYPTION_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /** How often replicas re-read the key set, so a key added by `rotate-key` starts signing everywhere. */
     AUTH_KEYS_RELOAD_SECONDS: z.coerce.number().int().min(1).default(60),
-    PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(30),
+    PASSWORD_RESET_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(30),
     /** nodemailer connection URL, e.g. smtps://user:pass@smtp.example.com; unset = links go to the log. */
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Chainscribe <no-reply@chainscribe.local>'),
@@ -65,10 +70,18 @@ export const configSchema = z
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.AUTH_PRIVATE_JWKS && !c.AUTH_KEYS_ENCRYPTION_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_KEYS_ENCRYPTION_KEY'], message: 'AUTH_KEYS_ENCRYPTION_KEY is required in production (it encrypts the signing keys kept in the database)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_KEYS_ENCRYPTION_KEY'],
+        message: 'AUTH_KEYS_ENCRYPTION_KEY is required in production (it encrypts the signing keys kept in the database)',
+      });
     }
     if (c.PAYMENT_PROVIDER === 'nowpayments' && (!c.NOWPAYMENTS_API_KEY || !c.NOWPAYMENTS_IPN_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['NOWPAYMENTS_API_KEY'], message: 'NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are required with PAYMENT_PROVIDER=nowpayments' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['NOWPAYMENTS_API_KEY'],
+        message: 'NOWPAYMENTS_API_KEY and NOWPAYMENTS_IPN_SECRET are required with PAYMENT_PROVIDER=nowpayments',
+      });
     }
   })
   .transform((c) => {
@@ -82,7 +95,9 @@ export const configSchema = z
       WEBHOOK_BASE_URL: c.WEBHOOK_BASE_URL ?? c.PUBLIC_URL,
       SANDBOX_ENABLED: sandboxEnabled,
       // Outside production only (production requires the variable, see above).
-      AUTH_KEYS_ENCRYPTION_KEY: c.AUTH_KEYS_ENCRYPTION_KEY ?? `derived:${createHmac('sha256', c.INTERNAL_AUTH_KEY).update('auth-keys-encryption').digest('base64url')}`,
+      AUTH_KEYS_ENCRYPTION_KEY:
+        c.AUTH_KEYS_ENCRYPTION_KEY ??
+        `derived:${createHmac('sha256', c.INTERNAL_AUTH_KEY).update('auth-keys-encryption').digest('base64url')}`,
       SANDBOX_WEBHOOK_SECRET: sandboxEnabled
         ? (c.SANDBOX_WEBHOOK_SECRET ?? `whsec_${createHmac('sha256', c.INTERNAL_AUTH_KEY).update('sandbox-webhook').digest('base64')}`)
         : undefined,

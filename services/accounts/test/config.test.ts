@@ -14,7 +14,9 @@ const production = { ...base, NODE_ENV: 'production', AUTH_KEYS_ENCRYPTION_KEY: 
 
 describe('accounts configuration', () => {
   it('when production names no payment provider, then loading fails in one line naming PAYMENT_PROVIDER', () => {
-    expect(() => loadServiceConfig(production)).toThrow(/^PAYMENT_PROVIDER must be set in production: nowpayments, or sandbox for a private demo$/);
+    expect(() => loadServiceConfig(production)).toThrow(
+      /^PAYMENT_PROVIDER must be set in production: nowpayments, or sandbox for a private demo$/,
+    );
   });
 
   it('when production keeps signing keys in the database without an encryption key, then loading fails naming AUTH_KEYS_ENCRYPTION_KEY', () => {
@@ -28,18 +30,34 @@ describe('accounts configuration', () => {
       return undefined;
     })();
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).problems).toEqual(['AUTH_KEYS_ENCRYPTION_KEY: AUTH_KEYS_ENCRYPTION_KEY is required in production (it encrypts the signing keys kept in the database)']);
+    expect((error as ConfigError).problems).toEqual([
+      'AUTH_KEYS_ENCRYPTION_KEY: AUTH_KEYS_ENCRYPTION_KEY is required in production (it encrypts the signing keys kept in the database)',
+    ]);
   });
 
   it('when production chooses NOWPayments, then no sandbox exists and no sandbox secret is derived', () => {
-    const config = loadServiceConfig({ ...production, PAYMENT_PROVIDER: 'nowpayments', NOWPAYMENTS_API_KEY: 'k', NOWPAYMENTS_IPN_SECRET: 's' });
+    const config = loadServiceConfig({
+      ...production,
+      PAYMENT_PROVIDER: 'nowpayments',
+      NOWPAYMENTS_API_KEY: 'k',
+      NOWPAYMENTS_IPN_SECRET: 's',
+    });
     expect(config).toMatchObject({ PAYMENT_PROVIDER: 'nowpayments', SANDBOX_ENABLED: false, SANDBOX_WEBHOOK_SECRET: undefined });
   });
 
   it('when production chooses the sandbox explicitly, or development says nothing, then the sandbox runs', () => {
-    expect(loadServiceConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', SANDBOX_ENABLED: true });
+    expect(loadServiceConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toMatchObject({
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_ENABLED: true,
+    });
     const development = loadServiceConfig({ ...base, NODE_ENV: 'development' });
-    expect(development).toMatchObject({ PAYMENT_PROVIDER: 'sandbox', SANDBOX_ENABLED: true, REFRESH_TOKEN_TTL_DAYS: 7, SESSION_MAX_AGE_DAYS: 30, EVENT_STREAMS_PER_USER: 5 });
+    expect(development).toMatchObject({
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_ENABLED: true,
+      REFRESH_TOKEN_TTL_DAYS: 7,
+      SESSION_MAX_AGE_DAYS: 30,
+      EVENT_STREAMS_PER_USER: 5,
+    });
     expect(development.SANDBOX_WEBHOOK_SECRET).toMatch(/^whsec_/);
   });
 });

@@ -36,7 +36,20 @@ describe('accounts writes under fenced locks', () => {
   async function newUser(users: UsersRepository): Promise<string> {
     const id = `user-${randomUUID()}`;
     const now = new Date();
-    await users.insert({ _id: id, clerk_id: id, email: `${id}@example.com`, auth_source: 'local', plan: 'free', is_premium: false, status: 'active', subscription_expires_at: null, created_at: now }, 'taken');
+    await users.insert(
+      {
+        _id: id,
+        clerk_id: id,
+        email: `${id}@example.com`,
+        auth_source: 'local',
+        plan: 'free',
+        is_premium: false,
+        status: 'active',
+        subscription_expires_at: null,
+        created_at: now,
+      },
+      'taken',
+    );
     return id;
   }
 
@@ -58,7 +71,7 @@ describe('accounts writes under fenced locks', () => {
     expect(user).toMatchObject({ plan: 'premium', is_premium: true });
   });
 
-  it('when a replica\'s charge write reaches MongoDB only after another replica applied its own, then the stale write is refused and the newer charge stands', async () => {
+  it("when a replica's charge write reaches MongoDB only after another replica applied its own, then the stale write is refused and the newer charge stands", async () => {
     const relay = await startHoldingRelay(new URL(infra.mongoUrl));
     // Monitoring heartbeats must not use up the relay's message count.
     const slowMongo = await connectMongo(`${relay.url}&heartbeatFrequencyMS=60000`, names.database('accounts'), logger);
@@ -75,7 +88,10 @@ describe('accounts writes under fenced locks', () => {
       await stale.findByClerkId(userId);
       // The stale replica's read goes through; its update is held until after its lease.
       relay.holdAfter(1);
-      const refusal = await stale.applyCharge(userId, 'charge-stale', 30, now).then(() => undefined, (err: unknown) => err);
+      const refusal = await stale.applyCharge(userId, 'charge-stale', 30, now).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
       expect(refusal).toBeInstanceOf(AppError);
       expect(refusal).toMatchObject({ status: 503 });
       expect(relay.heldMessages()).toBeGreaterThan(0);
@@ -102,11 +118,27 @@ describe('accounts writes under fenced locks', () => {
       const chargeId = `charge-${randomUUID()}`;
       const now = new Date();
       await a.insert({
-        _id: chargeId, charge_id: chargeId, user_id: 'payer', plan: 'premium', amount: 25, currency: 'USD', period_days: 30, provider: 'sandbox',
-        provider_invoice_id: null, provider_payment_id: null, checkout_url: 'http://127.0.0.1/checkout', pay_currency: null,
-        status: 'pending', status_history: [], created_at: now, updated_at: now,
+        _id: chargeId,
+        charge_id: chargeId,
+        user_id: 'payer',
+        plan: 'premium',
+        amount: 25,
+        currency: 'USD',
+        period_days: 30,
+        provider: 'sandbox',
+        provider_invoice_id: null,
+        provider_payment_id: null,
+        checkout_url: 'http://127.0.0.1/checkout',
+        pay_currency: null,
+        status: 'pending',
+        status_history: [],
+        created_at: now,
+        updated_at: now,
       });
-      const moved = await Promise.all([a.advance(chargeId, 'confirmed', 'replica-a', now), b.advance(chargeId, 'confirmed', 'replica-b', now)]);
+      const moved = await Promise.all([
+        a.advance(chargeId, 'confirmed', 'replica-a', now),
+        b.advance(chargeId, 'confirmed', 'replica-b', now),
+      ]);
       expect(moved.filter(Boolean)).toHaveLength(1);
       const stored = await a.findByChargeId(chargeId);
       expect(stored?.status).toBe('confirmed');
@@ -132,7 +164,14 @@ describe('accounts writes under fenced locks', () => {
     for (let i = 0; i < 10; i++) {
       const id = `session-${randomUUID()}`;
       const now = new Date();
-      await a.create({ _id: id, user_id: 'sessions-user', refresh_hash: 'h0', created_at: now, last_refreshed_at: now, expires_at: new Date(now.getTime() + DAY) });
+      await a.create({
+        _id: id,
+        user_id: 'sessions-user',
+        refresh_hash: 'h0',
+        created_at: now,
+        last_refreshed_at: now,
+        expires_at: new Date(now.getTime() + DAY),
+      });
       await Promise.all([a.rotate(id, 'h0', `h${i + 1}`, now, new Date(now.getTime() + DAY), 0), b.revoke(id, 'signed out', now)]);
       expect(await a.find(id)).toMatchObject({ revoked_reason: 'signed out', revoked_at: now });
     }

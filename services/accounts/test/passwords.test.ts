@@ -15,7 +15,14 @@ describe('passwords', () => {
     // Made the way the previous release did (N=2^15), with node:crypto directly.
     const { randomBytes, scryptSync } = await import('node:crypto');
     const salt = randomBytes(16);
-    const old = ['scrypt', 32768, 8, 1, salt.toString('base64url'), scryptSync('correct horse 42', salt, 64, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }).toString('base64url')].join('$');
+    const old = [
+      'scrypt',
+      32768,
+      8,
+      1,
+      salt.toString('base64url'),
+      scryptSync('correct horse 42', salt, 64, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }).toString('base64url'),
+    ].join('$');
     expect(await verifyPassword('correct horse 42', old)).toBe(true);
     expect(needsRehash(old)).toBe(true);
     // A row asking for 2^30 iterations would cost gigabytes: refused without running it.

@@ -3,7 +3,9 @@ import { baseEnv, loadConfig, portEnv, mongoEnv, kafkaEnv } from '@chainscribe/s
 
 export const configSchema = z.object({
   ...baseEnv,
-  ...portEnv(4105), ...mongoEnv, ...kafkaEnv,
+  ...portEnv(4105),
+  ...mongoEnv,
+  ...kafkaEnv,
   MONGO_DB: z.string().default('chainscribe_analytics'),
   /** Consumer group of the activity projection (prefixed like the topics); `rebuild` resets it. */
   ANALYTICS_CONSUMER_GROUP: z.string().min(1).default('analytics.activity'),

@@ -52,7 +52,14 @@ describe('activity of an event', () => {
   it('when a plan changes because it lapsed, then it is recorded but not as something the user did', () => {
     const lapse = createEvent(
       'user.plan_changed',
-      { userId: 'user-1', plan: 'free', isPremium: false, subscriptionExpiresAt: null, reason: 'subscription_expired', changedAt: '2030-03-02T00:00:00.000Z' },
+      {
+        userId: 'user-1',
+        plan: 'free',
+        isPremium: false,
+        subscriptionExpiresAt: null,
+        reason: 'subscription_expired',
+        changedAt: '2030-03-02T00:00:00.000Z',
+      },
       { ...meta, key: 'user-1:2030-03-02' },
     );
     expect(activityOf(lapse)).toMatchObject({ kind: 'plan_changed', byUser: false });
@@ -61,7 +68,14 @@ describe('activity of an event', () => {
   it('when an event is not about activity, then it maps to nothing', () => {
     const failed = createEvent(
       'generation.failed',
-      { jobId: 'job-2', userId: 'user-1', kind: 'thread', reason: 'Failed to generate thread', refunded: true, failedAt: '2030-03-02T00:00:00.000Z' },
+      {
+        jobId: 'job-2',
+        userId: 'user-1',
+        kind: 'thread',
+        reason: 'Failed to generate thread',
+        refunded: true,
+        failedAt: '2030-03-02T00:00:00.000Z',
+      },
       { ...meta, key: 'job-2' },
     );
     expect(activityOf(failed)).toBeNull();

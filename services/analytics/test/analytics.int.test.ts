@@ -82,11 +82,23 @@ function expectMonthOfActivityAt15March(report: Analytics): void {
 }
 
 beforeAll(async () => {
-  bus = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: 'analytics-test', topicPrefix: names.topicPrefix, logger });
+  bus = createKafka({
+    brokers: infra.kafkaBrokers.split(','),
+    sasl: infra.kafkaUsers.admin,
+    clientId: 'analytics-test',
+    topicPrefix: names.topicPrefix,
+    logger,
+  });
   await bus.ensureTopics(activityTopics, { partitions: 2 });
   if (infra.kafkaUsers.admin) await grantKafkaAcls(await bus.admin(), names.topicPrefix);
   events = activityEvents(bus);
-  config = analyticsConfig({ mongoUrl: infra.mongoUrl, kafkaBrokers: infra.kafkaBrokers, database: names.database('analytics'), topicPrefix: names.topicPrefix, kafkaUser: infra.kafkaUsers.analytics });
+  config = analyticsConfig({
+    mongoUrl: infra.mongoUrl,
+    kafkaBrokers: infra.kafkaBrokers,
+    database: names.database('analytics'),
+    topicPrefix: names.topicPrefix,
+    kafkaUser: infra.kafkaUsers.analytics,
+  });
   mongo = await connectMongo(infra.mongoUrl, config.MONGO_DB, logger);
   analytics = await start();
 });
@@ -257,17 +269,32 @@ describe('rebuild when retention already deleted events', () => {
   let ownBus: KafkaBus;
   let ownConfig: Config;
   beforeAll(async () => {
-    ownBus = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: 'analytics-retention-test', topicPrefix: own.topicPrefix, logger });
+    ownBus = createKafka({
+      brokers: infra.kafkaBrokers.split(','),
+      sasl: infra.kafkaUsers.admin,
+      clientId: 'analytics-retention-test',
+      topicPrefix: own.topicPrefix,
+      logger,
+    });
     await ownBus.ensureTopics(activityTopics, { partitions: 1 });
     if (infra.kafkaUsers.admin) await grantKafkaAcls(await ownBus.admin(), own.topicPrefix);
-    ownConfig = analyticsConfig({ mongoUrl: infra.mongoUrl, kafkaBrokers: infra.kafkaBrokers, database: own.database('analytics'), topicPrefix: own.topicPrefix, kafkaUser: infra.kafkaUsers.analytics });
+    ownConfig = analyticsConfig({
+      mongoUrl: infra.mongoUrl,
+      kafkaBrokers: infra.kafkaBrokers,
+      database: own.database('analytics'),
+      topicPrefix: own.topicPrefix,
+      kafkaUser: infra.kafkaUsers.analytics,
+    });
   });
   afterAll(() => ownBus?.disconnect());
 
   it('when a topic no longer starts at offset 0, then the rebuild refuses unless told to accept a partial history', async () => {
     const ownEvents = activityEvents(ownBus);
     const hal = `${own.id}-hal`;
-    await publishAll(ownBus, [ownEvents.session(hal, `${hal}-s1`, '2030-03-01T10:00:00.000Z'), ownEvents.session(hal, `${hal}-s2`, '2030-03-02T10:00:00.000Z')]);
+    await publishAll(ownBus, [
+      ownEvents.session(hal, `${hal}-s1`, '2030-03-01T10:00:00.000Z'),
+      ownEvents.session(hal, `${hal}-s2`, '2030-03-02T10:00:00.000Z'),
+    ]);
     const admin = ownBus.kafka.admin();
     await admin.connect();
     const sessions = ownBus.topicName('user.session_started');

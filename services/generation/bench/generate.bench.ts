@@ -33,7 +33,9 @@ const env = {
   KAFKA_BROKERS: process.env.KAFKA_BROKERS ?? '127.0.0.1:19092',
   KAFKA_TOPIC_PREFIX: `bench.${id}.`,
   // Set by `npm run bench` from the launcher when the broker has users (the launcher's own).
-  ...(process.env.KAFKA_USERNAME && process.env.KAFKA_PASSWORD ? { KAFKA_USERNAME: process.env.KAFKA_USERNAME, KAFKA_PASSWORD: process.env.KAFKA_PASSWORD } : {}),
+  ...(process.env.KAFKA_USERNAME && process.env.KAFKA_PASSWORD
+    ? { KAFKA_USERNAME: process.env.KAFKA_USERNAME, KAFKA_PASSWORD: process.env.KAFKA_PASSWORD }
+    : {}),
   // Nothing answers here: research is skipped quickly, as offline.
   RESEARCH_URL: 'http://127.0.0.1:9',
   MARKET_URL: 'http://127.0.0.1:9',
@@ -41,21 +43,45 @@ const env = {
   JOB_POLL_MS: '50',
 };
 const config = configSchema.parse(env);
-const bus = createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'bench', topicPrefix: config.KAFKA_TOPIC_PREFIX, logger: createLogger('bench', 'silent'), ...kafkaSecurityOf(config) });
+const bus = createKafka({
+  brokers: config.KAFKA_BROKERS,
+  clientId: 'bench',
+  topicPrefix: config.KAFKA_TOPIC_PREFIX,
+  logger: createLogger('bench', 'silent'),
+  ...kafkaSecurityOf(config),
+});
 await bus.ensureTopics(allTopics, { partitions: 3 });
 const api = await startGeneration(config);
-const workers = await Promise.all(Array.from({ length: workerCount }, (_, i) => startGenerationWorker(configSchema.parse({ ...env, WORKER_ID: `bench-${i}` }))));
+const workers = await Promise.all(
+  Array.from({ length: workerCount }, (_, i) => startGenerationWorker(configSchema.parse({ ...env, WORKER_ID: `bench-${i}` }))),
+);
 
 const identity = { userId: `bench-user-${id}`, email: 'bench@example.com', sessionId: 'bench' };
-const upgrade: DomainEvent = createEvent('user.plan_changed', { userId: identity.userId, plan: 'premium', isPremium: true, subscriptionExpiresAt: new Date(Date.now() + 86_400_000).toISOString(), reason: 'admin', changedAt: new Date().toISOString() }, { key: `bench-${id}`, producer: 'bench', occurredAt: new Date() });
+const upgrade: DomainEvent = createEvent(
+  'user.plan_changed',
+  {
+    userId: identity.userId,
+    plan: 'premium',
+    isPremium: true,
+    subscriptionExpiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    reason: 'admin',
+    changedAt: new Date().toISOString(),
+  },
+  { key: `bench-${id}`, producer: 'bench', occurredAt: new Date() },
+);
 await bus.publish(upgrade.type, upgrade);
 
 async function generate(i: number): Promise<number> {
   const started = performance.now();
-  const body = JSON.stringify({ options: { customTopic: `restaking on Ethereum ${i}`, threadLength: 8, tonePreset: 'degen', hookStyle: 'bold' } });
+  const body = JSON.stringify({
+    options: { customTopic: `restaking on Ethereum ${i}`, threadLength: 8, tonePreset: 'degen', hookStyle: 'bold' },
+  });
   const res = await fetch(`${api.url}${generateThread.path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...signIdentity(config.INTERNAL_AUTH_KEY, { method: 'POST', target: generateThread.path, body }, identity) },
+    headers: {
+      'content-type': 'application/json',
+      ...signIdentity(config.INTERNAL_AUTH_KEY, { method: 'POST', target: generateThread.path, body }, identity),
+    },
     body,
   });
   if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${await res.text()}`);
@@ -80,7 +106,9 @@ try {
   const sequential: number[] = [];
   for (let i = 0; i < Math.min(threads, 30); i++) sequential.push(await generate(i));
   sequential.sort((a, b) => a - b);
-  print(`end-to-end sync thread (8 tweets, ${workerCount} worker${workerCount === 1 ? '' : 's'}): p50 ${pct(sequential, 50)} ms, p95 ${pct(sequential, 95)} ms, max ${pct(sequential, 100)} ms (n=${sequential.length}, one at a time)`);
+  print(
+    `end-to-end sync thread (8 tweets, ${workerCount} worker${workerCount === 1 ? '' : 's'}): p50 ${pct(sequential, 50)} ms, p95 ${pct(sequential, 95)} ms, max ${pct(sequential, 100)} ms (n=${sequential.length}, one at a time)`,
+  );
 
   const latencies: number[] = [];
   let next = 0;
@@ -92,12 +120,16 @@ try {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  print(`throughput: ${(latencies.length / seconds).toFixed(1)} threads/s with ${concurrency} calls in flight (p50 ${pct(latencies, 50)} ms, p95 ${pct(latencies, 95)} ms, n=${latencies.length})`);
+  print(
+    `throughput: ${(latencies.length / seconds).toFixed(1)} threads/s with ${concurrency} calls in flight (p50 ${pct(latencies, 50)} ms, p95 ${pct(latencies, 95)} ms, n=${latencies.length})`,
+  );
   // Where the time goes, from the job documents: waiting for a worker vs. being worked on.
   const docs = (await api.deps.mongo?.collection('jobs').find({}).toArray()) ?? [];
   const waits = docs.map((d) => new Date(d.startedAt).getTime() - new Date(d.createdAt).getTime()).sort((a, b) => a - b);
   const work = docs.map((d) => new Date(d.finishedAt).getTime() - new Date(d.startedAt).getTime()).sort((a, b) => a - b);
-  print(`  per job: queued p50 ${pct(waits, 50)} ms / p95 ${pct(waits, 95)} ms, in a worker p50 ${pct(work, 50)} ms / p95 ${pct(work, 95)} ms`);
+  print(
+    `  per job: queued p50 ${pct(waits, 50)} ms / p95 ${pct(waits, 95)} ms, in a worker p50 ${pct(work, 50)} ms / p95 ${pct(work, 95)} ms`,
+  );
 } finally {
   await Promise.allSettled(workers.map((w) => w.stop('bench')));
   await api.deps.mongo?.dropDatabase().catch(() => undefined);

@@ -18,7 +18,9 @@ const quota = createQuota(redis, { keyPrefix: prefix });
 const stats = (name: string, latencies: number[], elapsedMs: number) => {
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => (latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0).toFixed(3);
-  print(`${name}: ${((latencies.length / elapsedMs) * 1000).toFixed(0)} ops/s, p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms (n=${latencies.length})`);
+  print(
+    `${name}: ${((latencies.length / elapsedMs) * 1000).toFixed(0)} ops/s, p50 ${pct(50)} ms, p95 ${pct(95)} ms, p99 ${pct(99)} ms (n=${latencies.length})`,
+  );
 };
 
 try {

@@ -15,7 +15,8 @@ const seconds = Number(process.argv[2] ?? 2);
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const research = {
-  summary: "Restaking lets staked ETH secure additional services, extending Ethereum's economic security to new protocols in exchange for extra rewards and extra slashing risk.",
+  summary:
+    "Restaking lets staked ETH secure additional services, extending Ethereum's economic security to new protocols in exchange for extra rewards and extra slashing risk.",
   keyPoints: [
     'Restaking reuses staked ETH to secure Actively Validated Services (AVSs) such as oracles, bridges and data-availability layers.',
     "Extra rewards come with extra risk: operators can be slashed by each service they opt into, on top of Ethereum's own rules.",
@@ -27,7 +28,17 @@ const research = {
   news: [],
   viralFormats: [],
 };
-const market = { symbol: 'SOL', name: 'Solana', price: 187.42, change24h: 3.21, marketCap: 91_234_567_890, volume24h: 4_500_000_000, sentiment: null, source: 'CoinGecko', asOf: '2025-01-15T10:00:00.000Z' };
+const market = {
+  symbol: 'SOL',
+  name: 'Solana',
+  price: 187.42,
+  change24h: 3.21,
+  marketCap: 91_234_567_890,
+  volume24h: 4_500_000_000,
+  sentiment: null,
+  source: 'CoinGecko',
+  asOf: '2025-01-15T10:00:00.000Z',
+};
 
 const threadBriefs: ThreadBrief[] = threadTones.flatMap((tone) =>
   hookStyles.flatMap((hookStyle) =>
@@ -51,8 +62,20 @@ const threadBriefs: ThreadBrief[] = threadTones.flatMap((tone) =>
 );
 const tweetBriefs: TweetBrief[] = tweetTones.flatMap((tone) =>
   tweetTypes.map((type): TweetBrief => ({
-    topic: 'restaking on Ethereum', tone, type, audience: 'general', viralPotential: 'medium', includeHashtags: true, includeEmojis: true,
-    includeCTA: false, includeQuestion: true, mentions: ['ether_fi'], research, referenceTweets: [], count: 3, seed: `${tone}-${type}`,
+    topic: 'restaking on Ethereum',
+    tone,
+    type,
+    audience: 'general',
+    viralPotential: 'medium',
+    includeHashtags: true,
+    includeEmojis: true,
+    includeCTA: false,
+    includeQuestion: true,
+    mentions: ['ether_fi'],
+    research,
+    referenceTweets: [],
+    count: 3,
+    seed: `${tone}-${type}`,
   })),
 );
 

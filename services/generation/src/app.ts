@@ -1,4 +1,13 @@
-import { createHttpApp, createLogger, createProcessedEvents, gatewayOnly, startService, createLocks, kafkaSecurityOf, type RunningService } from '@chainscribe/service-kit';
+import {
+  createHttpApp,
+  createLogger,
+  createProcessedEvents,
+  gatewayOnly,
+  startService,
+  createLocks,
+  kafkaSecurityOf,
+  type RunningService,
+} from '@chainscribe/service-kit';
 import type { DomainEvent } from '@chainscribe/contracts';
 import type { Config } from './config.ts';
 import { createAccountsClient } from './data-access/accounts.client.ts';
@@ -46,13 +55,25 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
 
       const plans = createPlanService({
         plans: userPlans,
-        accounts: createAccountsClient({ baseUrl: config.ACCOUNTS_URL, internalKey: config.ACCOUNTS_INTERNAL_KEY, timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger }),
+        accounts: createAccountsClient({
+          baseUrl: config.ACCOUNTS_URL,
+          internalKey: config.ACCOUNTS_INTERNAL_KEY,
+          timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+          logger,
+        }),
         now,
         logger,
       });
       const watcher = createJobWatcher(jobs, { intervalMs: config.JOB_POLL_MS, logger });
       const quota = createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now });
-      const sweeper = createReservationSweeper({ quota, jobs, staleMs: config.RESERVATION_STALE_MS, intervalMs: config.RESERVATION_SWEEP_MS, now, logger });
+      const sweeper = createReservationSweeper({
+        quota,
+        jobs,
+        staleMs: config.RESERVATION_STALE_MS,
+        intervalMs: config.RESERVATION_SWEEP_MS,
+        now,
+        logger,
+      });
       sweeper.start();
       const requests = createGenerationRequests({
         plans,

@@ -10,12 +10,19 @@ const millis = (fallback: number, max = 600_000) => z.coerce.number().int().min(
 
 export const configSchema = z.object({
   ...baseEnv,
-  ...portEnv(4102), ...mongoEnv, ...redisEnv, ...kafkaEnv,
+  ...portEnv(4102),
+  ...mongoEnv,
+  ...redisEnv,
+  ...kafkaEnv,
   MONGO_DB: z.string().default('chainscribe_generation'),
   /** The worker entry point serves only /healthz and /readyz, on its own port. */
   WORKER_PORT: z.coerce.number().int().min(0).max(65535).default(4106),
   /** Names this process in job documents (which worker wrote what); unique per replica by default. */
-  WORKER_ID: z.string().min(1).max(100).default(() => `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`),
+  WORKER_ID: z
+    .string()
+    .min(1)
+    .max(100)
+    .default(() => `${hostname()}-${process.pid}-${randomBytes(2).toString('hex')}`),
 
   /** Sibling services, called directly with a signed identity (service to service). */
   ACCOUNTS_URL: z.url().default('http://127.0.0.1:4101'),

@@ -1,4 +1,12 @@
-import { createHttpApp, createLogger, sleep, startService, createLocks, kafkaSecurityOf, type RunningService } from '@chainscribe/service-kit';
+import {
+  createHttpApp,
+  createLogger,
+  sleep,
+  startService,
+  createLocks,
+  kafkaSecurityOf,
+  type RunningService,
+} from '@chainscribe/service-kit';
 import type { DomainEvent } from '@chainscribe/contracts';
 import type { Config } from './config.ts';
 import { createJobsRepository } from './data-access/jobs.repository.ts';

@@ -35,11 +35,15 @@ describe('a worker whose job lease expired', () => {
       buffered = complete.pop() ?? '';
       lines.push(...complete);
     });
-    await waitFor(() => lines.includes('worker ready') || child.exitCode !== null, { timeoutMs: 30_000, what: 'the pausable worker to start' });
+    await waitFor(() => lines.includes('worker ready') || child.exitCode !== null, {
+      timeoutMs: 30_000,
+      what: 'the pausable worker to start',
+    });
     if (child.exitCode !== null) throw new Error(`pausable worker exited with ${child.exitCode}`);
     return {
       lines,
-      logged: (msg: string) => lines.map((l) => (l.startsWith('{') ? (JSON.parse(l) as Record<string, unknown>) : { text: l })).filter((l) => l.msg === msg),
+      logged: (msg: string) =>
+        lines.map((l) => (l.startsWith('{') ? (JSON.parse(l) as Record<string, unknown>) : { text: l })).filter((l) => l.msg === msg),
       signal: (name: NodeJS.Signals) => child.kill(name),
       async stop() {
         if (child.exitCode !== null || child.signalCode !== null) return;
@@ -50,19 +54,27 @@ describe('a worker whose job lease expired', () => {
     };
   }
 
-  it('when it is paused mid-write past its lease while another worker finishes the job, then on waking it stores nothing and the other worker\'s thread stands', async () => {
+  it("when it is paused mid-write past its lease while another worker finishes the job, then on waking it stores nothing and the other worker's thread stands", async () => {
     const identity = identityOf('lease-user');
     const probe = await sys.probe([topics.threadGenerated]);
     const stale = await startPausableWorker('paused-worker');
     try {
-      const submitted = await sys.call('POST', generateThread.path, { identity, body: { options: { customTopic: 'restaking risks' } }, headers: { prefer: 'respond-async' } });
+      const submitted = await sys.call('POST', generateThread.path, {
+        identity,
+        body: { options: { customTopic: 'restaking risks' } },
+        headers: { prefer: 'respond-async' },
+      });
       const { jobId } = jobAcceptedSchema.parse(submitted.body);
       const jobs = () => sys.api.deps.mongo?.collection('jobs');
       const threads = () => sys.api.deps.mongo?.collection('threads');
-      await waitFor(async () => stale.lines.includes('writer started') && (await jobs()?.findOne({ _id: jobId as never }))?.leaseOwner === 'paused-worker', {
-        timeoutMs: 30_000,
-        what: 'the pausable worker to hold the job and start writing',
-      });
+      await waitFor(
+        async () =>
+          stale.lines.includes('writer started') && (await jobs()?.findOne({ _id: jobId as never }))?.leaseOwner === 'paused-worker',
+        {
+          timeoutMs: 30_000,
+          what: 'the pausable worker to hold the job and start writing',
+        },
+      );
       // The whole process stops mid-write: no lease renewal, no Kafka heartbeat.
       stale.signal('SIGSTOP');
       const pausedFence = (await jobs()?.findOne({ _id: jobId as never }))?.leaseFence as number;
@@ -82,13 +94,20 @@ describe('a worker whose job lease expired', () => {
         timeoutMs: 20_000,
         what: 'the woken worker to notice its lost lease',
       });
-      expect(stale.logged('job lease lost: this worker drops its result and the newer owner of the job wins')[0]).toMatchObject({ jobId, leaseFence: pausedFence });
+      expect(stale.logged('job lease lost: this worker drops its result and the newer owner of the job wins')[0]).toMatchObject({
+        jobId,
+        leaseFence: pausedFence,
+      });
       await sleep(1000);
       const threadsOfJob = await threads()?.find({ jobId }).toArray();
       expect(threadsOfJob).toHaveLength(1);
       expect(threadsOfJob?.[0]).toEqual(rescuersThread);
       expect(threadsOfJob?.[0]?.model).not.toBe(pausedWriterModel);
-      expect(await jobs()?.findOne({ _id: jobId as never })).toMatchObject({ status: 'succeeded', workerId: 'rescuer', result: { model: 'template' } });
+      expect(await jobs()?.findOne({ _id: jobId as never })).toMatchObject({
+        status: 'succeeded',
+        workerId: 'rescuer',
+        result: { model: 'template' },
+      });
       // One outcome event, from the worker that finished the job.
       await probe.waitFor((e) => e.type === 'thread.generated' && (e.data as { jobId: string }).jobId === jobId, 'thread.generated');
       expect(probe.of('thread.generated').filter((e) => (e.data as { jobId: string }).jobId === jobId)).toHaveLength(1);
@@ -119,18 +138,32 @@ describe('job and plan writes under fenced locks', () => {
   const locks = () => createLocks(redis, { prefix: `t:${names.id}:`, logger });
 
   const resultBy = (jobId: string, model: string): ThreadResult => ({
-    kind: 'thread', threadId: `thread-${jobId}`, tweets: [`written by ${model}`], topic: 'fences', writer: 'template', model,
+    kind: 'thread',
+    threadId: `thread-${jobId}`,
+    tweets: [`written by ${model}`],
+    topic: 'fences',
+    writer: 'template',
+    model,
     options: { threadType: 'custom', tonePreset: 'educational', hookStyle: 'question', threadLength: 5, tokenSymbol: null },
-    enhancedFeatures: { dataSourcesUsed: [], aiModel: model, xIntegrationEnabled: false, historicalDataUsed: false, competitorAnalysisIncluded: false },
+    enhancedFeatures: {
+      dataSourcesUsed: [],
+      aiModel: model,
+      xIntegrationEnabled: false,
+      historicalDataUsed: false,
+      competitorAnalysisIncluded: false,
+    },
   });
 
-  it('when a worker\'s lease lapsed and another worker claimed and finished the job, then the first one can neither renew, nor finish, nor store its thread', async () => {
+  it("when a worker's lease lapsed and another worker claimed and finished the job, then the first one can neither renew, nor finish, nor store its thread", async () => {
     const jobs = createJobsRepository(mongo, locks());
     const threads = createThreadsRepository(mongo);
     await Promise.all([jobs.init(), threads.init()]);
     const jobId = 'job-lapsed';
     const t0 = new Date();
-    await jobs.create({ _id: jobId, userId: 'u1', kind: 'thread', plan: 'free', reservation: { counter: 'threads', date: '2026-01-01' } }, t0);
+    await jobs.create(
+      { _id: jobId, userId: 'u1', kind: 'thread', plan: 'free', reservation: { counter: 'threads', date: '2026-01-01' } },
+      t0,
+    );
     const first = await jobs.claim(jobId, 'worker-a', t0, 1000);
     const a: JobHolder = { workerId: 'worker-a', leaseFence: first?.leaseFence ?? 0 };
 
@@ -139,36 +172,77 @@ describe('job and plan writes under fenced locks', () => {
     const b: JobHolder = { workerId: 'worker-b', leaseFence: second?.leaseFence ?? 0 };
     expect(b.leaseFence).toBeGreaterThan(a.leaseFence);
     const saveAs = (model: string) => async (lease: Parameters<typeof threads.save>[1]) => {
-      await threads.save({
-        _id: `thread-${jobId}`, userId: 'u1', jobId, tweets: [`written by ${model}`], threadType: 'custom', tonePreset: 'educational', hookStyle: 'question',
-        threadLength: 5, tokenSymbol: null, topic: 'fences', writer: 'template', model, dataSourcesUsed: [], created_at: t0,
-      }, lease);
+      await threads.save(
+        {
+          _id: `thread-${jobId}`,
+          userId: 'u1',
+          jobId,
+          tweets: [`written by ${model}`],
+          threadType: 'custom',
+          tonePreset: 'educational',
+          hookStyle: 'question',
+          threadLength: 5,
+          tokenSymbol: null,
+          topic: 'fences',
+          writer: 'template',
+          model,
+          dataSourcesUsed: [],
+          created_at: t0,
+        },
+        lease,
+      );
     };
     await jobs.succeed(jobId, b, resultBy(jobId, 'b'), later, saveAs('b'));
 
     // Worker A comes back, even with a clock that says its lease is still young.
-    const refusal = await jobs.succeed(jobId, a, resultBy(jobId, 'a'), t0, saveAs('a')).then(() => undefined, (err: unknown) => err);
+    const refusal = await jobs.succeed(jobId, a, resultBy(jobId, 'a'), t0, saveAs('a')).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
     expect(refusal).toBeInstanceOf(JobLeaseLostError);
     await expect(jobs.fail(jobId, a, 'late failure', 'late', t0)).rejects.toBeInstanceOf(JobLeaseLostError);
     expect(await jobs.renew(jobId, a, t0, 1000)).toBe(false);
     expect(await threads.get(`thread-${jobId}`)).toMatchObject({ model: 'b', tweets: ['written by b'] });
-    expect(await jobs.get(jobId)).toMatchObject({ status: 'succeeded', workerId: 'worker-b', result: { model: 'b' }, [FENCE_FIELD]: expect.any(Number) });
+    expect(await jobs.get(jobId)).toMatchObject({
+      status: 'succeeded',
+      workerId: 'worker-b',
+      result: { model: 'b' },
+      [FENCE_FIELD]: expect.any(Number),
+    });
   });
 
-  it('when a worker\'s lease lapsed but nobody claimed the job meanwhile, then it may still finish it (no newer owner exists), and nobody can claim it after', async () => {
+  it("when a worker's lease lapsed but nobody claimed the job meanwhile, then it may still finish it (no newer owner exists), and nobody can claim it after", async () => {
     const jobs = createJobsRepository(mongo, locks());
     const threads = createThreadsRepository(mongo);
     const jobId = 'job-lapsed-alone';
     const t0 = new Date();
-    await jobs.create({ _id: jobId, userId: 'u1', kind: 'thread', plan: 'free', reservation: { counter: 'threads', date: '2026-01-01' } }, t0);
+    await jobs.create(
+      { _id: jobId, userId: 'u1', kind: 'thread', plan: 'free', reservation: { counter: 'threads', date: '2026-01-01' } },
+      t0,
+    );
     const claimed = await jobs.claim(jobId, 'worker-a', t0, 1000);
     const a: JobHolder = { workerId: 'worker-a', leaseFence: claimed?.leaseFence ?? 0 };
     const lapsed = new Date(t0.getTime() + 1500);
     const final = await jobs.succeed(jobId, a, resultBy(jobId, 'a'), lapsed, async (lease) => {
-      await threads.save({
-        _id: `thread-${jobId}`, userId: 'u1', jobId, tweets: ['written by a'], threadType: 'custom', tonePreset: 'educational', hookStyle: 'question',
-        threadLength: 5, tokenSymbol: null, topic: 'fences', writer: 'template', model: 'a', dataSourcesUsed: [], created_at: t0,
-      }, lease);
+      await threads.save(
+        {
+          _id: `thread-${jobId}`,
+          userId: 'u1',
+          jobId,
+          tweets: ['written by a'],
+          threadType: 'custom',
+          tonePreset: 'educational',
+          hookStyle: 'question',
+          threadLength: 5,
+          tokenSymbol: null,
+          topic: 'fences',
+          writer: 'template',
+          model: 'a',
+          dataSourcesUsed: [],
+          created_at: t0,
+        },
+        lease,
+      );
     });
     expect(final).toMatchObject({ status: 'succeeded', workerId: 'worker-a' });
     expect(await threads.get(`thread-${jobId}`)).toMatchObject({ model: 'a' });
@@ -176,7 +250,10 @@ describe('job and plan writes under fenced locks', () => {
   });
 
   it('when two projectors apply plan facts for one user concurrently for many rounds, then the newest fact always wins', async () => {
-    const writers = [createUserPlansRepository(mongo, locks()), createUserPlansRepository(mongo, createLocks(otherRedis, { prefix: `t:${names.id}:`, logger }))];
+    const writers = [
+      createUserPlansRepository(mongo, locks()),
+      createUserPlansRepository(mongo, createLocks(otherRedis, { prefix: `t:${names.id}:`, logger })),
+    ];
     await writers[0]?.init();
     const base = Date.now();
     const facts = Array.from({ length: 40 }, (_, i) => ({
@@ -188,13 +265,19 @@ describe('job and plan writes under fenced locks', () => {
     }));
     // Each projector gets every fact, in its own shuffled order: arrival order must not matter.
     const shuffled = () => [...facts].sort(() => Math.random() - 0.5);
-    const applied = await Promise.all(writers.map(async (w) => {
-      let count = 0;
-      for (const fact of shuffled()) if (await w?.apply('plan-user', fact, new Date())) count++;
-      return count;
-    }));
+    const applied = await Promise.all(
+      writers.map(async (w) => {
+        let count = 0;
+        for (const fact of shuffled()) if (await w?.apply('plan-user', fact, new Date())) count++;
+        return count;
+      }),
+    );
     const newest = facts.at(-1);
-    expect(await writers[0]?.get('plan-user')).toMatchObject({ version: newest?.version, plan: newest?.plan, isPremium: newest?.isPremium });
+    expect(await writers[0]?.get('plan-user')).toMatchObject({
+      version: newest?.version,
+      plan: newest?.plan,
+      isPremium: newest?.isPremium,
+    });
     expect(applied.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   });
 });

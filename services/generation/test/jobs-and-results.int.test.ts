@@ -18,7 +18,8 @@ import { identityOf, premiumUntil, startGenerationSystem, type GenerationSystem 
 const premium = identityOf('premium-writer');
 const jobIdOf = (event: DomainEvent): string => (event.data as { jobId: string }).jobId;
 const postUrl = 'https://x.com/l2watcher/status/1879000000000000000';
-const postText = 'Most L2s are still running with training wheels: upgrade keys, centralised sequencers, no permissionless proofs. Users should know this before bridging.';
+const postText =
+  'Most L2s are still running with training wheels: upgrade keys, centralised sequencers, no permissionless proofs. Users should know this before bridging.';
 
 describe('jobs, results and history', () => {
   let sys: GenerationSystem;
@@ -38,7 +39,17 @@ describe('jobs, results and history', () => {
   it('when a token thread with price is generated, then figures come from the market with source and time, and the response says so', async () => {
     const res = await sys.call('POST', generateThread.path, {
       identity: premium,
-      body: { options: { threadType: 'token', tokenSymbol: '$sol', tonePreset: 'educational', hookStyle: 'stat', threadLength: 8, includePrice: true }, tokenData: { price: 1 } },
+      body: {
+        options: {
+          threadType: 'token',
+          tokenSymbol: '$sol',
+          tonePreset: 'educational',
+          hookStyle: 'stat',
+          threadLength: 8,
+          includePrice: true,
+        },
+        tokenData: { price: 1 },
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = generateThread.response.parse(res.body);
@@ -57,12 +68,24 @@ describe('jobs, results and history', () => {
     });
     expect(body.threadId).toBe(`thread-${body.jobId}`);
     const event = await probe.waitFor((e) => e.type === 'thread.generated' && e.data.jobId === body.jobId, 'thread.generated');
-    expect(event).toMatchObject({ id: `thread.generated:${body.jobId}`, subject: premium.userId, data: { threadId: body.threadId, tweets: body.thread, writer: 'template', options: { threadType: 'token', tokenSymbol: 'SOL', threadLength: 8 } } });
+    expect(event).toMatchObject({
+      id: `thread.generated:${body.jobId}`,
+      subject: premium.userId,
+      data: {
+        threadId: body.threadId,
+        tweets: body.thread,
+        writer: 'template',
+        options: { threadType: 'token', tokenSymbol: 'SOL', threadLength: 8 },
+      },
+    });
     expect(sys.market.requests.some((r) => r.url === '/api/token/data?symbol=SOL')).toBe(true);
   });
 
   it('when the market has no live price, then the thread says so and prints no figure', async () => {
-    const res = await sys.call('POST', generateThread.path, { identity: premium, body: { options: { threadType: 'token', tokenSymbol: 'PEPE', tonePreset: 'degen', hookStyle: 'bold', includePrice: true } } });
+    const res = await sys.call('POST', generateThread.path, {
+      identity: premium,
+      body: { options: { threadType: 'token', tokenSymbol: 'PEPE', tonePreset: 'degen', hookStyle: 'bold', includePrice: true } },
+    });
     const body = generateThread.response.parse(res.body);
     expect(body.thread.join(' ')).not.toMatch(/\$\d|\d%/);
     expect(body.thread.join(' ')).toMatch(/no live price|isn't available|not available|aren't available/i);
@@ -70,7 +93,10 @@ describe('jobs, results and history', () => {
   });
 
   it('when a thread is made from an X post, then oEmbed supplies the text and X integration is reported', async () => {
-    const res = await sys.call('POST', generateThread.path, { identity: premium, body: { options: { threadType: 'trend', tweetUrl: postUrl, tonePreset: 'calm', hookStyle: 'question' } } });
+    const res = await sys.call('POST', generateThread.path, {
+      identity: premium,
+      body: { options: { threadType: 'trend', tweetUrl: postUrl, tonePreset: 'calm', hookStyle: 'question' } },
+    });
     const body = generateThread.response.parse(res.body);
     expect(body.thread.join('\n')).toContain('Most L2s are still running with training wheels');
     expect(body.thread.join('\n')).toContain('@l2watcher');
@@ -81,14 +107,31 @@ describe('jobs, results and history', () => {
 
   it('when oEmbed cannot read the post but the user pasted its text, then the pasted text is used', async () => {
     const url = 'https://x.com/someone/status/42';
-    const res = await sys.call('POST', generateThread.path, { identity: premium, body: { options: { threadType: 'trend', tweetUrl: url, customTopic: 'Stablecoins are the real killer app of crypto.', tonePreset: 'shill', hookStyle: 'story' } } });
+    const res = await sys.call('POST', generateThread.path, {
+      identity: premium,
+      body: {
+        options: {
+          threadType: 'trend',
+          tweetUrl: url,
+          customTopic: 'Stablecoins are the real killer app of crypto.',
+          tonePreset: 'shill',
+          hookStyle: 'story',
+        },
+      },
+    });
     const body = generateThread.response.parse(res.body);
     expect(body.thread.join('\n')).toContain('Stablecoins are the real killer app of crypto.');
-    expect(body.enhancedFeatures).toMatchObject({ xIntegrationEnabled: false, dataSourcesUsed: expect.arrayContaining(['Post text you pasted']) });
+    expect(body.enhancedFeatures).toMatchObject({
+      xIntegrationEnabled: false,
+      dataSourcesUsed: expect.arrayContaining(['Post text you pasted']),
+    });
   });
 
   it('when the post cannot be read and nothing was pasted, then the job fails cleanly with a 422 and generation.failed says refunded', async () => {
-    const res = await sys.call('POST', generateThread.path, { identity: premium, body: { options: { threadType: 'trend', tweetUrl: 'https://x.com/nobody/status/1', tonePreset: 'calm' } } });
+    const res = await sys.call('POST', generateThread.path, {
+      identity: premium,
+      body: { options: { threadType: 'trend', tweetUrl: 'https://x.com/nobody/status/1', tonePreset: 'calm' } },
+    });
     expect(res.status).toBe(422);
     const problem = problemSchema.parse(res.body);
     expect(problem.error).toBe("We couldn't read that X post. Paste its text into the topic field and try again.");
@@ -102,17 +145,29 @@ describe('jobs, results and history', () => {
   it('when a job fails, then its unit is refunded exactly once, even when the request is delivered again', async () => {
     const identity = identityOf('refund-once');
     const requests = await sys.probe([topics.generationRequested]);
-    const used = async () => ((await sys.call('GET', '/api/threads/plan', { identity })).body as { usage: { threadsToday: number } }).usage.threadsToday;
+    const used = async () =>
+      ((await sys.call('GET', '/api/threads/plan', { identity })).body as { usage: { threadsToday: number } }).usage.threadsToday;
     sys.setPlan(identity.userId, 'premium');
-    expect((await sys.call('POST', generateThread.path, { identity, body: { options: { customTopic: 'DeFi lending' } } })).status).toBe(200);
+    expect((await sys.call('POST', generateThread.path, { identity, body: { options: { customTopic: 'DeFi lending' } } })).status).toBe(
+      200,
+    );
     expect(await used()).toBe(1);
 
-    const failing = await sys.call('POST', generateThread.path, { identity, body: { options: { threadType: 'token', tokenSymbol: 'NOPE' } } });
+    const failing = await sys.call('POST', generateThread.path, {
+      identity,
+      body: { options: { threadType: 'token', tokenSymbol: 'NOPE' } },
+    });
     expect(failing.status).toBe(422);
     expect(problemSchema.parse(failing.body).error).toBe("We couldn't find the token $NOPE. Check the symbol and try again.");
     expect(await used()).toBe(1);
 
-    const original = await requests.waitFor((e) => e.type === 'generation.requested' && e.subject !== '' && (e.data as { request: { options: { tokenSymbol?: string } } }).request.options.tokenSymbol === 'NOPE', 'the failed request');
+    const original = await requests.waitFor(
+      (e) =>
+        e.type === 'generation.requested' &&
+        e.subject !== '' &&
+        (e.data as { request: { options: { tokenSymbol?: string } } }).request.options.tokenSymbol === 'NOPE',
+      'the failed request',
+    );
     const jobId = jobIdOf(original);
     const failedBefore = probe.of('generation.failed').filter((e) => jobIdOf(e) === jobId).length;
     const { topic: _topic, ...envelope } = original;
@@ -120,19 +175,28 @@ describe('jobs, results and history', () => {
     await new Promise((r) => setTimeout(r, 2500));
     expect(await used()).toBe(1);
     expect(probe.of('generation.failed').filter((e) => jobIdOf(e) === jobId)).toHaveLength(failedBefore);
-    expect(await sys.api.deps.mongo?.collection('jobs').findOne({ _id: jobId as never })).toMatchObject({ status: 'failed', refunded: true, attempts: 1 });
+    expect(await sys.api.deps.mongo?.collection('jobs').findOne({ _id: jobId as never })).toMatchObject({
+      status: 'failed',
+      refunded: true,
+      attempts: 1,
+    });
     await requests.stop();
   });
 
   it('when the async mode is asked for, then the answer is 202 with the job, which can be polled and streamed', async () => {
-    const accepted = await sys.call('POST', `${generateThread.path}?async=true`, { identity: premium, body: { options: { customTopic: 'liquid staking', threadLength: 8, tonePreset: 'hype', hookStyle: 'story' } } });
+    const accepted = await sys.call('POST', `${generateThread.path}?async=true`, {
+      identity: premium,
+      body: { options: { customTopic: 'liquid staking', threadLength: 8, tonePreset: 'hype', hookStyle: 'story' } },
+    });
     expect(accepted.status).toBe(202);
     const { jobId, statusUrl } = jobAcceptedSchema.parse(accepted.body);
     expect(statusUrl).toBe(`/api/jobs/${jobId}`);
     expect(accepted.headers.get('location')).toBe(statusUrl);
 
     const path = `/api/jobs/${jobId}/events`;
-    const stream = await fetch(`${sys.api.url}${path}`, { headers: signIdentity(testInternalKeys.generation, { method: 'GET', target: path }, premium) });
+    const stream = await fetch(`${sys.api.url}${path}`, {
+      headers: signIdentity(testInternalKeys.generation, { method: 'GET', target: path }, premium),
+    });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const text = await stream.text();
     const events = text.split('\n\n').filter((chunk) => chunk.startsWith('event:'));
@@ -148,7 +212,11 @@ describe('jobs, results and history', () => {
   });
 
   it("when someone asks for another user's job, then it does not exist for them", async () => {
-    const accepted = await sys.call('POST', generateThread.path, { identity: premium, body: { options: { customTopic: 'oracles' } }, headers: { prefer: 'respond-async' } });
+    const accepted = await sys.call('POST', generateThread.path, {
+      identity: premium,
+      body: { options: { customTopic: 'oracles' } },
+      headers: { prefer: 'respond-async' },
+    });
     const { jobId } = jobAcceptedSchema.parse(accepted.body);
     const res = await sys.call('GET', `/api/jobs/${jobId}`, { identity: identityOf('stranger') });
     expect(res.status).toBe(404);
@@ -158,7 +226,13 @@ describe('jobs, results and history', () => {
   it('when tweets are generated with research, then three scored variations come back with reasoning, and tweet.generated is published', async () => {
     const res = await sys.call('POST', generateTweet.path, {
       identity: premium,
-      body: { topic: 'restaking on Ethereum', tone: 'bold', mentions: ['@ether_fi'], generateMultiple: true, options: { tweetType: 'hot-take', includeQuestion: true, viralPotential: 'high' } },
+      body: {
+        topic: 'restaking on Ethereum',
+        tone: 'bold',
+        mentions: ['@ether_fi'],
+        generateMultiple: true,
+        options: { tweetType: 'hot-take', includeQuestion: true, viralPotential: 'high' },
+      },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = generateTweet.response.parse(res.body);
@@ -174,7 +248,9 @@ describe('jobs, results and history', () => {
       expect(v.reasoning).toMatch(/^Hook: .*Total \d+(\.\d)?\/10\.$/);
       expect(v.hashtags.length).toBeGreaterThanOrEqual(1);
     }
-    expect(body.variations.map((v) => v.content).join(' ')).toMatch(/Restaking reuses staked ETH|slashed|operator accountability|Restaking lets staked ETH|#Restaking/i);
+    expect(body.variations.map((v) => v.content).join(' ')).toMatch(
+      /Restaking reuses staked ETH|slashed|operator accountability|Restaking lets staked ETH|#Restaking/i,
+    );
     expect(sys.research.requests.at(-1)?.headers['x-cs-user-id']).toBe(premium.userId);
     const event = await probe.waitFor((e) => e.type === 'tweet.generated' && e.data.jobId === body.jobId, 'tweet.generated');
     expect(event.data).toMatchObject({ variationCount: 3, tone: 'bold', writer: 'template', tweetIds: body.variations.map((v) => v.id) });
@@ -184,7 +260,16 @@ describe('jobs, results and history', () => {
     const before = sys.research.requests.length;
     const res = await sys.call('POST', generateTweet.path, {
       identity: premium,
-      body: { topic: 'perp DEXs', tone: 'analytical', topicResearch: { summary: 'Perpetual DEXs let traders use leverage on-chain without an exchange holding their funds.', key_points: ['Funding rates keep perp prices tethered to spot.'], trending_hashtags: ['#PerpDEX'] }, options: { tweetType: 'insight' } },
+      body: {
+        topic: 'perp DEXs',
+        tone: 'analytical',
+        topicResearch: {
+          summary: 'Perpetual DEXs let traders use leverage on-chain without an exchange holding their funds.',
+          key_points: ['Funding rates keep perp prices tethered to spot.'],
+          trending_hashtags: ['#PerpDEX'],
+        },
+        options: { tweetType: 'insight' },
+      },
     });
     const body = generateTweet.response.parse(res.body);
     expect(body.variations).toHaveLength(1);
@@ -193,7 +278,7 @@ describe('jobs, results and history', () => {
     expect(sys.research.requests.length).toBe(before);
   });
 
-  it('when the history is paged, then threads come newest first with a cursor, and only the caller\'s own list is readable', async () => {
+  it("when the history is paged, then threads come newest first with a cursor, and only the caller's own list is readable", async () => {
     const identity = identityOf('history-user');
     for (const topic of ['first topic about bridges', 'second topic about oracles', 'third topic about wallets']) {
       expect((await sys.call('POST', generateThread.path, { identity, body: { options: { customTopic: topic } } })).status).toBe(200);
@@ -201,10 +286,19 @@ describe('jobs, results and history', () => {
     const page1 = listThreads.response.parse((await sys.call('GET', `${listThreads.path}?limit=2`, { identity })).body);
     expect(page1.items.map((t) => t.topic)).toEqual(['third topic about wallets', 'second topic about oracles']);
     expect(page1.nextCursor).not.toBeNull();
-    const page2 = listThreads.response.parse((await sys.call('GET', `${listThreads.path}?limit=2&cursor=${page1.nextCursor}`, { identity })).body);
+    const page2 = listThreads.response.parse(
+      (await sys.call('GET', `${listThreads.path}?limit=2&cursor=${page1.nextCursor}`, { identity })).body,
+    );
     expect(page2.items.map((t) => t.topic)).toEqual(['first topic about bridges']);
     expect(page2.nextCursor).toBeNull();
-    expect(page2.items[0]).toMatchObject({ userId: identity.userId, threadType: 'custom', tonePreset: 'educational', hookStyle: 'question', threadLength: 5, tokenSymbol: null });
+    expect(page2.items[0]).toMatchObject({
+      userId: identity.userId,
+      threadType: 'custom',
+      tonePreset: 'educational',
+      hookStyle: 'question',
+      threadLength: 5,
+      tokenSymbol: null,
+    });
 
     const own = await sys.call('GET', `/api/thread/user/${identity.userId}`, { identity });
     expect(listUserThreads.response.parse(own.body).items).toHaveLength(3);
@@ -221,4 +315,3 @@ describe('jobs, results and history', () => {
     expect(anonymous.status).toBe(401);
   });
 });
-

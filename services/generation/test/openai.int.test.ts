@@ -18,9 +18,19 @@ describe('generation with a configured model (OpenAI-compatible)', () => {
   let sys: GenerationSystem;
   let chat: StandIn;
   beforeAll(async () => {
-    chat = await startChatStandIn([{ content: JSON.stringify({ tweets: modelThread }) }, { content: JSON.stringify({ variations: modelTweets }) }, { content: 'not json at all' }]);
+    chat = await startChatStandIn([
+      { content: JSON.stringify({ tweets: modelThread }) },
+      { content: JSON.stringify({ variations: modelTweets }) },
+      { content: 'not json at all' },
+    ]);
     sys = await startGenerationSystem('gen-openai', {
-      env: { OPENAI_API_KEY: 'sk-stand-in', OPENAI_BASE_URL: chat.url, OPENAI_MODEL: 'stand-in-model', OPENAI_TIMEOUT_MS: '2000', OPENAI_MAX_ATTEMPTS: '1' },
+      env: {
+        OPENAI_API_KEY: 'sk-stand-in',
+        OPENAI_BASE_URL: chat.url,
+        OPENAI_MODEL: 'stand-in-model',
+        OPENAI_TIMEOUT_MS: '2000',
+        OPENAI_MAX_ATTEMPTS: '1',
+      },
     });
   });
   afterAll(async () => {
@@ -30,7 +40,10 @@ describe('generation with a configured model (OpenAI-compatible)', () => {
 
   it('when the model answers well, then its thread is returned and the model is named as the writer', async () => {
     const probe = await sys.probe([topics.threadGenerated]);
-    const res = await sys.call('POST', generateThread.path, { identity: identityOf('model-user'), body: { options: { customTopic: 'restaking on Ethereum', tonePreset: 'calm' } } });
+    const res = await sys.call('POST', generateThread.path, {
+      identity: identityOf('model-user'),
+      body: { options: { customTopic: 'restaking on Ethereum', tonePreset: 'calm' } },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = generateThread.response.parse(res.body);
     // Calm threads are numbered by us, not by the model.
@@ -41,18 +54,27 @@ describe('generation with a configured model (OpenAI-compatible)', () => {
     await probe.stop();
     const request = JSON.parse(chat.requests[0]?.body ?? '{}') as { model: string; messages: { content: string }[] };
     expect(request.model).toBe('stand-in-model');
-    expect(JSON.parse(request.messages[1]?.content ?? '{}')).toMatchObject({ topic: 'restaking on Ethereum', research: { keyPoints: expect.any(Array) } });
+    expect(JSON.parse(request.messages[1]?.content ?? '{}')).toMatchObject({
+      topic: 'restaking on Ethereum',
+      research: { keyPoints: expect.any(Array) },
+    });
   });
 
   it('when the model answers tweets, then they are scored by our scorer', async () => {
-    const res = await sys.call('POST', generateTweet.path, { identity: identityOf('model-user'), body: { topic: 'restaking', options: { useResearchData: false } } });
+    const res = await sys.call('POST', generateTweet.path, {
+      identity: identityOf('model-user'),
+      body: { topic: 'restaking', options: { useResearchData: false } },
+    });
     const body = generateTweet.response.parse(res.body);
     expect(body.tweet.content).toBe(modelTweets[0]?.content);
     expect(body.tweet.reasoning).toMatch(/^Hook: /);
   });
 
   it('when the model stops answering usable JSON, then the template writer takes over and says so', async () => {
-    const res = await sys.call('POST', generateThread.path, { identity: identityOf('model-user'), body: { options: { customTopic: 'restaking on Ethereum' } } });
+    const res = await sys.call('POST', generateThread.path, {
+      identity: identityOf('model-user'),
+      body: { options: { customTopic: 'restaking on Ethereum' } },
+    });
     const body = generateThread.response.parse(res.body);
     expect(body.enhancedFeatures.aiModel).toBe('template');
     expect(body.thread).toHaveLength(5);

@@ -1,5 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, generateThread, generateTweet, getThreadPlan, getTweetLimit, listThreads, messages, problemSchema, topics } from '@chainscribe/contracts';
+import {
+  createEvent,
+  generateThread,
+  generateTweet,
+  getThreadPlan,
+  getTweetLimit,
+  listThreads,
+  messages,
+  problemSchema,
+  topics,
+} from '@chainscribe/contracts';
 import { createDailyCounter } from '@chainscribe/service-kit';
 import { waitFor } from '@chainscribe/service-kit/testing';
 import { identityOf, premiumUntil, startGenerationSystem, type GenerationSystem } from './support/generation-system.ts';
@@ -9,7 +19,11 @@ const thread = (topic = 'restaking on Ethereum', extra: Record<string, unknown> 
 describe('plans and daily limits', () => {
   let sys: GenerationSystem;
   beforeAll(async () => {
-    sys = await startGenerationSystem('gen-limits', { accounts: { 'premium-by-accounts': { plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: premiumUntil() } } });
+    sys = await startGenerationSystem('gen-limits', {
+      accounts: {
+        'premium-by-accounts': { plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: premiumUntil() },
+      },
+    });
   });
   afterAll(() => sys?.stop());
 
@@ -18,7 +32,14 @@ describe('plans and daily limits', () => {
     expect(res.status).toBe(200);
     const body = getThreadPlan.response.parse(res.body);
     expect(body).toMatchObject({ plan: 'free', isPremium: false, usage: { threadsToday: 0, remaining: 3 } });
-    expect(body.features).toEqual({ dailyLimit: 3, maxThreadLength: 8, allowedTypes: ['custom'], allowedTones: ['educational', 'calm'], realtimeData: false, advancedHooks: false });
+    expect(body.features).toEqual({
+      dailyLimit: 3,
+      maxThreadLength: 8,
+      allowedTypes: ['custom'],
+      allowedTones: ['educational', 'calm'],
+      realtimeData: false,
+      advancedHooks: false,
+    });
   });
 
   it('when generation has no plan for a user yet, then it asks accounts once and remembers the answer', async () => {
@@ -61,7 +82,9 @@ describe('plans and daily limits', () => {
 
   it('when 50 requests arrive at once from a user with 3 left, then exactly 3 succeed and 47 hit the limit', async () => {
     const identity = identityOf('free-burst');
-    const results = await Promise.all(Array.from({ length: 50 }, (_, i) => sys.call('POST', generateThread.path, { identity, body: thread(`burst ${i}`) })));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => sys.call('POST', generateThread.path, { identity, body: thread(`burst ${i}`) })),
+    );
     const succeeded = results.filter((r) => r.status === 200);
     const limited = results.filter((r) => r.status === 403);
     expect(succeeded).toHaveLength(3);
@@ -96,7 +119,10 @@ describe('plans and daily limits', () => {
   });
 
   it('when a request is malformed, then it is a 400 problem with the field named', async () => {
-    const res = await sys.call('POST', generateThread.path, { identity: identityOf('bad-input'), body: { options: { threadType: 'custom', threadLength: 7, customTopic: 'x' } } });
+    const res = await sys.call('POST', generateThread.path, {
+      identity: identityOf('bad-input'),
+      body: { options: { threadType: 'custom', threadLength: 7, customTopic: 'x' } },
+    });
     expect(res.status).toBe(400);
     expect(problemSchema.parse(res.body).errors?.[0]?.path).toBe('options.threadLength');
     const noTopic = await sys.call('POST', generateThread.path, { identity: identityOf('bad-input'), body: { options: {} } });
@@ -105,12 +131,38 @@ describe('plans and daily limits', () => {
 
   it('when a payment makes the user premium (user.plan_changed), then the plan call shows premium and unlimited, and premium options work', async () => {
     const identity = identityOf('upgrading-user');
-    await sys.publish(createEvent('user.registered', { userId: identity.userId, email: identity.email, plan: 'free', source: 'local', registeredAt: new Date(Date.now() - 60_000).toISOString() }, { key: identity.userId, producer: 'accounts', occurredAt: new Date() }));
+    await sys.publish(
+      createEvent(
+        'user.registered',
+        {
+          userId: identity.userId,
+          email: identity.email,
+          plan: 'free',
+          source: 'local',
+          registeredAt: new Date(Date.now() - 60_000).toISOString(),
+        },
+        { key: identity.userId, producer: 'accounts', occurredAt: new Date() },
+      ),
+    );
     // The projection comes from the event, before any call: accounts never needs to be asked.
-    await waitFor(async () => (await sys.api.deps.mongo?.collection('user_plans').findOne({ _id: identity.userId as never }))?.source === 'event', { timeoutMs: 20_000, what: 'user.registered projected' });
+    await waitFor(
+      async () => (await sys.api.deps.mongo?.collection('user_plans').findOne({ _id: identity.userId as never }))?.source === 'event',
+      { timeoutMs: 20_000, what: 'user.registered projected' },
+    );
     expect(getThreadPlan.response.parse((await sys.call('GET', getThreadPlan.path, { identity })).body).plan).toBe('free');
     await sys.publish(
-      createEvent('user.plan_changed', { userId: identity.userId, plan: 'premium', isPremium: true, subscriptionExpiresAt: premiumUntil(), reason: 'payment_confirmed', changedAt: new Date().toISOString() }, { key: `charge-${identity.userId}`, producer: 'accounts', occurredAt: new Date() }),
+      createEvent(
+        'user.plan_changed',
+        {
+          userId: identity.userId,
+          plan: 'premium',
+          isPremium: true,
+          subscriptionExpiresAt: premiumUntil(),
+          reason: 'payment_confirmed',
+          changedAt: new Date().toISOString(),
+        },
+        { key: `charge-${identity.userId}`, producer: 'accounts', occurredAt: new Date() },
+      ),
     );
     const plan = await waitFor(
       async () => {
@@ -119,8 +171,17 @@ describe('plans and daily limits', () => {
       },
       { timeoutMs: 20_000, what: 'premium plan' },
     );
-    expect(plan).toMatchObject({ isPremium: true, usage: { remaining: -1 }, features: { dailyLimit: -1, maxThreadLength: 15, realtimeData: true, advancedHooks: true } });
-    const res = await sys.call('POST', generateThread.path, { identity, body: { options: { threadType: 'token', tokenSymbol: 'SOL', tonePreset: 'degen', hookStyle: 'stat', threadLength: 12, includePrice: true } } });
+    expect(plan).toMatchObject({
+      isPremium: true,
+      usage: { remaining: -1 },
+      features: { dailyLimit: -1, maxThreadLength: 15, realtimeData: true, advancedHooks: true },
+    });
+    const res = await sys.call('POST', generateThread.path, {
+      identity,
+      body: {
+        options: { threadType: 'token', tokenSymbol: 'SOL', tonePreset: 'degen', hookStyle: 'stat', threadLength: 12, includePrice: true },
+      },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = generateThread.response.parse(res.body);
     expect(body.thread).toHaveLength(12);
@@ -132,7 +193,18 @@ describe('plans and daily limits', () => {
   it('when an older event arrives after a newer one, or a subscription has expired, then the user is free', async () => {
     const identity = identityOf('lapsed-user');
     const changed = (isPremium: boolean, expires: string | null, at: Date) =>
-      createEvent('user.plan_changed', { userId: identity.userId, plan: isPremium ? 'premium' : 'free', isPremium, subscriptionExpiresAt: expires, reason: isPremium ? 'payment_confirmed' : 'subscription_expired', changedAt: at.toISOString() }, { key: `${identity.userId}:${at.getTime()}`, producer: 'accounts', occurredAt: at });
+      createEvent(
+        'user.plan_changed',
+        {
+          userId: identity.userId,
+          plan: isPremium ? 'premium' : 'free',
+          isPremium,
+          subscriptionExpiresAt: expires,
+          reason: isPremium ? 'payment_confirmed' : 'subscription_expired',
+          changedAt: at.toISOString(),
+        },
+        { key: `${identity.userId}:${at.getTime()}`, producer: 'accounts', occurredAt: at },
+      );
     const now = Date.now();
     await sys.publish(changed(false, null, new Date(now - 1000)));
     await sys.publish(changed(true, premiumUntil(), new Date(now - 5000)));
@@ -142,8 +214,24 @@ describe('plans and daily limits', () => {
     expect(getThreadPlan.response.parse((await sys.call('GET', getThreadPlan.path, { identity })).body).plan).toBe('free');
 
     const expired = identityOf('expired-user');
-    await sys.publish(createEvent('user.plan_changed', { userId: expired.userId, plan: 'premium', isPremium: true, subscriptionExpiresAt: new Date(now - 1000).toISOString(), reason: 'payment_confirmed', changedAt: new Date(now - 31 * 24 * 3600_000).toISOString() }, { key: `old-${expired.userId}`, producer: 'accounts', occurredAt: new Date() }));
-    await waitFor(async () => (await sys.api.deps.mongo?.collection('user_plans').findOne({ _id: expired.userId as never }))?.plan === 'premium', { what: 'expired premium stored' });
+    await sys.publish(
+      createEvent(
+        'user.plan_changed',
+        {
+          userId: expired.userId,
+          plan: 'premium',
+          isPremium: true,
+          subscriptionExpiresAt: new Date(now - 1000).toISOString(),
+          reason: 'payment_confirmed',
+          changedAt: new Date(now - 31 * 24 * 3600_000).toISOString(),
+        },
+        { key: `old-${expired.userId}`, producer: 'accounts', occurredAt: new Date() },
+      ),
+    );
+    await waitFor(
+      async () => (await sys.api.deps.mongo?.collection('user_plans').findOne({ _id: expired.userId as never }))?.plan === 'premium',
+      { what: 'expired premium stored' },
+    );
     expect(getThreadPlan.response.parse((await sys.call('GET', getThreadPlan.path, { identity: expired })).body).plan).toBe('free');
   });
 
@@ -153,7 +241,10 @@ describe('plans and daily limits', () => {
     expect(before).toMatchObject({ remaining: 5, limit: 5, used: 0 });
     expect(new Date(before.resetsAt).toISOString().endsWith('T00:00:00.000Z')).toBe(true);
     for (let i = 0; i < 5; i++) {
-      const res = await sys.call('POST', generateTweet.path, { identity, body: { topic: `restaking ${i}`, options: { useResearchData: false } } });
+      const res = await sys.call('POST', generateTweet.path, {
+        identity,
+        body: { topic: `restaking ${i}`, options: { useResearchData: false } },
+      });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(generateTweet.response.parse(res.body).remaining).toBe(4 - i);
     }

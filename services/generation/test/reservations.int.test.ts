@@ -3,7 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { allTopics, generateThread, problemSchema } from '@chainscribe/contracts';
-import { createKafka, createLogger, engineBusyMessage, internalKeyEnv, signIdentity, type Identity, type KafkaBus, type RunningService } from '@chainscribe/service-kit';
+import {
+  createKafka,
+  createLogger,
+  engineBusyMessage,
+  internalKeyEnv,
+  signIdentity,
+  type Identity,
+  type KafkaBus,
+  type RunningService,
+} from '@chainscribe/service-kit';
 import { testInternalKeys, uniqueNames, waitFor } from '@chainscribe/service-kit/testing';
 import { kafkaUserOf, startPrivateKafka, startPrivateRedis, type PrivateEngine } from '../../../test/support/private-engines.ts';
 import { grantKafkaAcls } from '../../../deploy/local/kafka-access.ts';
@@ -14,7 +23,9 @@ import { startGenerationWorker } from '../src/worker-app.ts';
 import { identityOf } from './support/generation-system.ts';
 import { startAccountsStandIn, startMarketStandIn, startResearchStandIn, type StandIn } from './support/stand-ins.ts';
 
-const thread = { options: { threadType: 'custom', customTopic: 'restaking risks', tonePreset: 'educational', threadLength: 5, hookStyle: 'question' } };
+const thread = {
+  options: { threadType: 'custom', customTopic: 'restaking risks', tonePreset: 'educational', threadLength: 5, hookStyle: 'question' },
+};
 const startFile = fileURLToPath(new URL('../src/start.ts', import.meta.url));
 
 interface Answer {
@@ -23,12 +34,22 @@ interface Answer {
   ms: number;
 }
 
-async function call(baseUrl: string, identity: Identity, method: 'GET' | 'POST', path: string, json?: unknown, timeoutMs = 30_000): Promise<Answer> {
+async function call(
+  baseUrl: string,
+  identity: Identity,
+  method: 'GET' | 'POST',
+  path: string,
+  json?: unknown,
+  timeoutMs = 30_000,
+): Promise<Answer> {
   const body = json === undefined ? undefined : JSON.stringify(json);
   const started = performance.now();
   const res = await fetch(`${baseUrl}${path}`, {
     method,
-    headers: { ...signIdentity(testInternalKeys.generation, { method, target: path, body }, identity), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...signIdentity(testInternalKeys.generation, { method, target: path, body }, identity),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body,
     signal: AbortSignal.timeout(timeoutMs),
   });
@@ -45,8 +66,16 @@ async function startApiSystem(label: string, engines: { redisUrl?: string; kafka
   const infra = inject('infra');
   const names = uniqueNames(inject('runId'), label);
   const brokers = engines.kafka?.url ?? infra.kafkaBrokers;
-  const [admin, own] = engines.kafka ? [kafkaUserOf(engines.kafka, 'admin'), kafkaUserOf(engines.kafka, 'generation')] : [infra.kafkaUsers.admin, infra.kafkaUsers.generation];
-  const bus: KafkaBus = createKafka({ brokers: brokers.split(','), sasl: admin, clientId: `${label}-test`, topicPrefix: names.topicPrefix, logger: createLogger(label, 'silent') });
+  const [admin, own] = engines.kafka
+    ? [kafkaUserOf(engines.kafka, 'admin'), kafkaUserOf(engines.kafka, 'generation')]
+    : [infra.kafkaUsers.admin, infra.kafkaUsers.generation];
+  const bus: KafkaBus = createKafka({
+    brokers: brokers.split(','),
+    sasl: admin,
+    clientId: `${label}-test`,
+    topicPrefix: names.topicPrefix,
+    logger: createLogger(label, 'silent'),
+  });
   await bus.ensureTopics(allTopics, { partitions: 1 });
   if (admin) await grantKafkaAcls(await bus.admin(), names.topicPrefix);
   const standIns: StandIn[] = [await startAccountsStandIn(), await startMarketStandIn(), await startResearchStandIn()];
@@ -139,10 +168,20 @@ describe('units reserved while Redis stalls', () => {
     }
     // Redis runs the timed-out scripts when it resumes (in its own order among the sockets that
     // are ready): the units are taken, their records owe them back.
-    await waitFor(async () => (await threadsToday(api.url, user)) === 3, { timeoutMs: 1500, intervalMs: 20, what: 'the late reserves to run' });
+    await waitFor(async () => (await threadsToday(api.url, user)) === 3, {
+      timeoutMs: 1500,
+      intervalMs: 20,
+      what: 'the late reserves to run',
+    });
     const resumed = performance.now();
-    await waitFor(async () => (await threadsToday(api.url, user)) === 1, { timeoutMs: 60_000, intervalMs: 200, what: 'the late units to come back' });
-    console.log(`late reserves after a Redis stall: 503 in ${Math.max(...refused.map((a) => a.ms)).toFixed(0)} ms, units back ${((performance.now() - resumed) / 1000).toFixed(1)} s after resume (stale after 2 s)`);
+    await waitFor(async () => (await threadsToday(api.url, user)) === 1, {
+      timeoutMs: 60_000,
+      intervalMs: 200,
+      what: 'the late units to come back',
+    });
+    console.log(
+      `late reserves after a Redis stall: 503 in ${Math.max(...refused.map((a) => a.ms)).toFixed(0)} ms, units back ${((performance.now() - resumed) / 1000).toFixed(1)} s after resume (stale after 2 s)`,
+    );
     // Both sweepers keep running: a second refund of any unit would show here.
     await new Promise((r) => setTimeout(r, 3000));
     expect(await threadsToday(replica.url, user)).toBe(1);
@@ -175,14 +214,22 @@ describe('generation with a Kafka broker of its own', () => {
     children.push(child);
     const doomed = `http://127.0.0.1:${port}`;
     const user = identityOf(`killed-${randomUUID().slice(0, 8)}`);
-    await waitFor(async () => (await call(doomed, user, 'GET', '/api/threads/plan', undefined, 2000)).status === 200, { timeoutMs: 60_000, intervalMs: 250, what: 'the child API' });
+    await waitFor(async () => (await call(doomed, user, 'GET', '/api/threads/plan', undefined, 2000)).status === 200, {
+      timeoutMs: 60_000,
+      intervalMs: 250,
+      what: 'the child API',
+    });
 
     // The broker stalls: the child reserves, creates the job, and waits on its publish.
     kafka.pause();
     const pending = call(doomed, user, 'POST', generateThread.path, thread).catch((err: unknown) => err);
     let job: { _id: string; status: string } | null = null;
     try {
-      job = await waitFor(async () => (await sys.jobs().findOne({ userId: user.userId } as never)) ?? undefined, { timeoutMs: 10_000, intervalMs: 20, what: 'the job document' });
+      job = await waitFor(async () => (await sys.jobs().findOne({ userId: user.userId } as never)) ?? undefined, {
+        timeoutMs: 10_000,
+        intervalMs: 20,
+        what: 'the job document',
+      });
       child.kill('SIGKILL');
       await pending;
     } finally {
@@ -191,7 +238,11 @@ describe('generation with a Kafka broker of its own', () => {
     expect(job.status).toBe('queued');
     expect(await threadsToday(api.url, user)).toBe(1);
     const killed = performance.now();
-    await waitFor(async () => (await threadsToday(api.url, user)) === 0, { timeoutMs: 60_000, intervalMs: 200, what: 'the unit to come back' });
+    await waitFor(async () => (await threadsToday(api.url, user)) === 0, {
+      timeoutMs: 60_000,
+      intervalMs: 200,
+      what: 'the unit to come back',
+    });
     const backMs = performance.now() - killed;
     console.log(`API killed between reserve and publish: unit back ${(backMs / 1000).toFixed(1)} s after the kill (stale after 2 s)`);
     expect(backMs).toBeLessThan(60_000);
@@ -217,7 +268,9 @@ describe('generation with a Kafka broker of its own', () => {
       kafka.resume();
     }
     const slowest = Math.max(...answers.map((a) => a.ms));
-    console.log(`Kafka paused 30 s: ${answers.length} requests, all ${[...new Set(answers.map((a) => a.status))].join('/')}, slowest ${slowest.toFixed(0)} ms`);
+    console.log(
+      `Kafka paused 30 s: ${answers.length} requests, all ${[...new Set(answers.map((a) => a.status))].join('/')}, slowest ${slowest.toFixed(0)} ms`,
+    );
     expect(answers.length).toBeGreaterThanOrEqual(5);
     for (const answer of answers) {
       expect(answer.status, JSON.stringify(answer.body)).toBe(503);
@@ -225,7 +278,10 @@ describe('generation with a Kafka broker of its own', () => {
       expect(answer.ms).toBeLessThan(5000);
     }
     expect(await threadsToday(api.url, user)).toBe(0);
-    const jobs = await sys.jobs().find({ userId: user.userId } as never).toArray();
+    const jobs = await sys
+      .jobs()
+      .find({ userId: user.userId } as never)
+      .toArray();
     expect(jobs).toHaveLength(answers.length);
     expect(jobs.every((j) => j.status === 'failed' && j.refunded)).toBe(true);
 
@@ -234,17 +290,25 @@ describe('generation with a Kafka broker of its own', () => {
     const resumed = performance.now();
     // While the producer reconnects, a call may still be refused the same way (and refunded).
     const refusedWhileReconnecting: Answer[] = [];
-    const ok = await waitFor(async () => {
-      const res = await call(api.url, user, 'POST', generateThread.path, thread);
-      if (res.status !== 200) refusedWhileReconnecting.push(res);
-      return res.status === 200 ? res : undefined;
-    }, { timeoutMs: 30_000, intervalMs: 200, what: 'a thread after Kafka resumed' });
+    const ok = await waitFor(
+      async () => {
+        const res = await call(api.url, user, 'POST', generateThread.path, thread);
+        if (res.status !== 200) refusedWhileReconnecting.push(res);
+        return res.status === 200 ? res : undefined;
+      },
+      { timeoutMs: 30_000, intervalMs: 200, what: 'a thread after Kafka resumed' },
+    );
     expect(refusedWhileReconnecting.every((r) => r.status === 503)).toBe(true);
-    console.log(`Kafka resumed: a thread is generated again ${((performance.now() - resumed) / 1000).toFixed(1)} s later (${refusedWhileReconnecting.length} refused while reconnecting)`);
+    console.log(
+      `Kafka resumed: a thread is generated again ${((performance.now() - resumed) / 1000).toFixed(1)} s later (${refusedWhileReconnecting.length} refused while reconnecting)`,
+    );
     expect(generateThread.response.parse(ok.body).thread).toHaveLength(5);
     expect(await threadsToday(api.url, user)).toBe(1);
     await new Promise((r) => setTimeout(r, 2000));
-    const after = await sys.jobs().find({ userId: user.userId } as never).toArray();
+    const after = await sys
+      .jobs()
+      .find({ userId: user.userId } as never)
+      .toArray();
     expect(after.filter((j) => j.status === 'succeeded')).toHaveLength(1);
     expect(after.filter((j) => j.status === 'failed' && j.refunded)).toHaveLength(answers.length + refusedWhileReconnecting.length);
     expect(after).toHaveLength(answers.length + refusedWhileReconnecting.length + 1);

@@ -16,12 +16,31 @@ const subjects: { name: string; brief: Partial<ThreadBrief> }[] = [
   { name: 'a question topic', brief: { topic: 'Why L2s matter', experience: 'beginner' } },
   { name: 'a claim topic', brief: { topic: 'bitcoin will flip gold this decade', experience: 'expert' } },
   { name: 'a researched topic', brief: { research: restakingResearch } },
-  { name: 'a token with live figures', brief: { type: 'token', topic: 'Solana', token: { symbol: 'SOL', name: 'Solana' }, market: solMarket, research: restakingResearch } },
+  {
+    name: 'a token with live figures',
+    brief: { type: 'token', topic: 'Solana', token: { symbol: 'SOL', name: 'Solana' }, market: solMarket, research: restakingResearch },
+  },
   { name: 'a falling meme token', brief: { type: 'token', topic: 'Pepe', token: { symbol: 'PEPE', name: 'Pepe' }, market: pepeMarket } },
-  { name: 'a token without figures', brief: { type: 'token', topic: 'Solana', token: { symbol: 'SOL', name: 'Solana' }, priceUnavailable: true } },
+  {
+    name: 'a token without figures',
+    brief: { type: 'token', topic: 'Solana', token: { symbol: 'SOL', name: 'Solana' }, priceUnavailable: true },
+  },
   { name: 'an X post', brief: { type: 'trend', topic: longPost.text, post: longPost, research: restakingResearch } },
-  { name: 'pasted post text without author', brief: { type: 'trend', topic: 'Stablecoins are the real killer app.', post: { ...longPost, text: 'Stablecoins are the real killer app.', authorHandle: null } } },
-  { name: 'a very long topic', brief: { topic: 'How to think about the trade-offs between optimistic and zero-knowledge rollups when choosing where to deploy a consumer app that needs cheap fees, fast finality and a large existing user base, in 2025 and beyond' } },
+  {
+    name: 'pasted post text without author',
+    brief: {
+      type: 'trend',
+      topic: 'Stablecoins are the real killer app.',
+      post: { ...longPost, text: 'Stablecoins are the real killer app.', authorHandle: null },
+    },
+  },
+  {
+    name: 'a very long topic',
+    brief: {
+      topic:
+        'How to think about the trade-offs between optimistic and zero-knowledge rollups when choosing where to deploy a consumer app that needs cheap fees, fast finality and a large existing user base, in 2025 and beyond',
+    },
+  },
 ];
 
 describe('TemplateWriter threads', () => {
@@ -31,7 +50,15 @@ describe('TemplateWriter threads', () => {
         for (const hookStyle of hookStyles) {
           for (const length of threadLengths) {
             for (const cta of ['What do you think? Drop your thoughts below 👇', null]) {
-              const brief = threadBrief({ ...subject.brief, tone, hookStyle, length, cta, numbered: length >= 12, seed: `${tone}-${hookStyle}-${length}` });
+              const brief = threadBrief({
+                ...subject.brief,
+                tone,
+                hookStyle,
+                length,
+                cta,
+                numbered: length >= 12,
+                seed: `${tone}-${hookStyle}-${length}`,
+              });
               const tweets = writeTemplateThread(brief);
               expect(validateThread(tweets, threadRulesFor(brief)), `${tone}/${hookStyle}/${length}`).toEqual([]);
               expect(tweets).toHaveLength(length);
@@ -51,10 +78,22 @@ describe('TemplateWriter threads', () => {
   }
 
   it('when any kind of subject meets any tone and hook style, then there are at least two hooks to vary between', () => {
-    const kinds: Need[][] = [['thing'], ['question'], ['claim'], ['thing', 'token'], ['thing', 'token', 'market', 'price', 'change', 'down'], ['post'], ['post', 'author']];
+    const kinds: Need[][] = [
+      ['thing'],
+      ['question'],
+      ['claim'],
+      ['thing', 'token'],
+      ['thing', 'token', 'market', 'price', 'change', 'down'],
+      ['post'],
+      ['post', 'author'],
+    ];
     for (const tone of threadTones) {
       for (const hookStyle of hookStyles) {
-        for (const facts of kinds) expect(usableLines(threadHooks[tone][hookStyle], new Set(facts)).length, `${tone}/${hookStyle}/${facts.join('+')}`).toBeGreaterThanOrEqual(2);
+        for (const facts of kinds)
+          expect(
+            usableLines(threadHooks[tone][hookStyle], new Set(facts)).length,
+            `${tone}/${hookStyle}/${facts.join('+')}`,
+          ).toBeGreaterThanOrEqual(2);
       }
     }
   });
@@ -65,14 +104,19 @@ describe('TemplateWriter threads', () => {
   });
 
   it('when only the seed changes, then the threads vary', () => {
-    const threads = new Set(Array.from({ length: 12 }, (_, i) => writeTemplateThread(threadBrief({ research: restakingResearch, length: 8, seed: `job-${i}` })).join('\n')));
+    const threads = new Set(
+      Array.from({ length: 12 }, (_, i) =>
+        writeTemplateThread(threadBrief({ research: restakingResearch, length: 8, seed: `job-${i}` })).join('\n'),
+      ),
+    );
     const hooks = new Set(Array.from({ length: 12 }, (_, i) => writeTemplateThread(threadBrief({ length: 5, seed: `job-${i}` }))[0]));
     expect(threads.size).toBeGreaterThanOrEqual(10);
     expect(hooks.size).toBeGreaterThanOrEqual(3);
   });
 
   it('when the tones differ, then the voices differ: degen is lowercase, hype shouts, calm never exclaims', () => {
-    const write = (tone: ThreadTone) => writeTemplateThread(threadBrief({ tone, length: 8, research: restakingResearch, cta: null, seed: 'voices' }));
+    const write = (tone: ThreadTone) =>
+      writeTemplateThread(threadBrief({ tone, length: 8, research: restakingResearch, cta: null, seed: 'voices' }));
     const degen = write('degen').join(' ');
     const hype = write('hype').join(' ');
     const calm = write('calm').join(' ');
@@ -84,7 +128,15 @@ describe('TemplateWriter threads', () => {
   });
 
   it('when live figures are allowed, then they appear with their source and time, and only the real ones', () => {
-    const brief = threadBrief({ type: 'token', topic: 'Solana', token: { symbol: 'SOL', name: 'Solana' }, market: solMarket, length: 8, tone: 'educational', hookStyle: 'stat' });
+    const brief = threadBrief({
+      type: 'token',
+      topic: 'Solana',
+      token: { symbol: 'SOL', name: 'Solana' },
+      market: solMarket,
+      length: 8,
+      tone: 'educational',
+      hookStyle: 'stat',
+    });
     const thread = writeTemplateThread(brief);
     const withFigures = thread.filter((t) => figuresIn(t).length > 0);
     expect(withFigures.length).toBeGreaterThan(0);
@@ -99,7 +151,9 @@ describe('TemplateWriter threads', () => {
   });
 
   it('when the user is a beginner, then the thread explains more than for an expert', () => {
-    const beginner = writeTemplateThread(threadBrief({ research: restakingResearch, length: 8, experience: 'beginner', seed: 'x' })).join(' ');
+    const beginner = writeTemplateThread(threadBrief({ research: restakingResearch, length: 8, experience: 'beginner', seed: 'x' })).join(
+      ' ',
+    );
     const expert = writeTemplateThread(threadBrief({ research: restakingResearch, length: 8, experience: 'expert', seed: 'x' })).join(' ');
     expect(beginner).toMatch(/Restaking lets staked ETH|new to you|mental model/);
     expect(expert).not.toMatch(/Restaking lets staked ETH|new to you|mental model/);

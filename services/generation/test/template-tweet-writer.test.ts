@@ -15,7 +15,17 @@ describe('TemplateWriter tweets', () => {
           const viralPotential = viralPotentials[i % viralPotentials.length] ?? 'medium';
           for (const research of [restakingResearch, null]) {
             for (const topic of ['restaking on Ethereum', 'what is a liquid staking token', 'Our mainnet goes live on March 3']) {
-              const brief = tweetBrief({ tone, type, audience, viralPotential, research, topic, includeQuestion: i % 2 === 0, includeCTA: i % 3 === 0, mentions: i % 2 ? ['sreeramkannan', 'ether_fi'] : [] });
+              const brief = tweetBrief({
+                tone,
+                type,
+                audience,
+                viralPotential,
+                research,
+                topic,
+                includeQuestion: i % 2 === 0,
+                includeCTA: i % 3 === 0,
+                mentions: i % 2 ? ['sreeramkannan', 'ether_fi'] : [],
+              });
               const drafts = writeTemplateTweets(brief);
               expect(drafts.length, `${tone}/${type}/${audience}`).toBeGreaterThanOrEqual(1);
               for (const draft of drafts) {
@@ -44,7 +54,9 @@ describe('TemplateWriter tweets', () => {
 
   it('when hashtags and emojis are off, then the tweets carry none', () => {
     for (const tone of tweetTones) {
-      for (const draft of writeTemplateTweets(tweetBrief({ tone, includeHashtags: false, includeEmojis: false, research: restakingResearch }))) {
+      for (const draft of writeTemplateTweets(
+        tweetBrief({ tone, includeHashtags: false, includeEmojis: false, research: restakingResearch }),
+      )) {
         expect(hashtagsOf(draft.content)).toEqual([]);
         expect(draft.hashtags).toEqual([]);
         expect(emojiCount(draft.content)).toBe(0);
@@ -53,7 +65,16 @@ describe('TemplateWriter tweets', () => {
   });
 
   it('when hashtags, emojis, a question, a CTA and mentions are asked for, then each variation has them', () => {
-    const drafts = writeTemplateTweets(tweetBrief({ includeQuestion: true, includeCTA: true, mentions: ['sreeramkannan'], research: restakingResearch, tone: 'bold', type: 'insight' }));
+    const drafts = writeTemplateTweets(
+      tweetBrief({
+        includeQuestion: true,
+        includeCTA: true,
+        mentions: ['sreeramkannan'],
+        research: restakingResearch,
+        tone: 'bold',
+        type: 'insight',
+      }),
+    );
     for (const draft of drafts) {
       expect(draft.content).toContain('?');
       expect(draft.content).toMatch(/repost|follow/i);
@@ -66,7 +87,9 @@ describe('TemplateWriter tweets', () => {
 
   it('when the viral potential rises, then more hashtags are used', () => {
     const count = (viralPotential: 'low' | 'extreme') =>
-      hashtagsOf(writeTemplateTweets(tweetBrief({ viralPotential, research: restakingResearch, count: 1, type: 'question' }))[0]?.content ?? '').length;
+      hashtagsOf(
+        writeTemplateTweets(tweetBrief({ viralPotential, research: restakingResearch, count: 1, type: 'question' }))[0]?.content ?? '',
+      ).length;
     expect(count('low')).toBe(1);
     expect(count('extreme')).toBe(3);
   });
@@ -78,7 +101,8 @@ describe('TemplateWriter tweets', () => {
   });
 
   it('when there is no research, then a news reaction claims no news', () => {
-    for (const draft of writeTemplateTweets(tweetBrief({ type: 'news-reaction', research: null }))) expect(draft.content).not.toMatch(/"[^"]+" \(/);
+    for (const draft of writeTemplateTweets(tweetBrief({ type: 'news-reaction', research: null })))
+      expect(draft.content).not.toMatch(/"[^"]+" \(/);
   });
 
   it('when the tone is degen, then the words are lowercase but handles and tags keep their case', () => {
@@ -91,7 +115,9 @@ describe('TemplateWriter tweets', () => {
 
 describe('tweet scorer', () => {
   it('when a tweet has a question hook, a CTA, two tags, a mention and an emoji, then it scores high and says why', () => {
-    const score = scoreTweet('Is restaking worth the extra slashing risk? Operators answer to every service they opt into. Follow for more 🧵\n\ncc @ether_fi #Restaking #Ethereum');
+    const score = scoreTweet(
+      'Is restaking worth the extra slashing risk? Operators answer to every service they opt into. Follow for more 🧵\n\ncc @ether_fi #Restaking #Ethereum',
+    );
     expect(score.score).toBeGreaterThanOrEqual(8);
     expect(score.reasoning).toMatch(/Hook: opens with a question/);
     expect(score.reasoning).toMatch(/Call to action: tells readers what to do next/);

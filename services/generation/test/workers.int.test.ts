@@ -40,10 +40,13 @@ describe('generation workers', () => {
       child.on('exit', (code) => reject(new Error(`blocking worker exited with ${code}`)));
     });
     const jobId = await submit();
-    await waitFor(async () => {
-      const job = await sys.api.deps.mongo?.collection('jobs').findOne({ _id: jobId as never });
-      return job?.status === 'running' && job.leaseOwner === workerId;
-    }, { timeoutMs: 30_000, what: `${workerId} to take the job` });
+    await waitFor(
+      async () => {
+        const job = await sys.api.deps.mongo?.collection('jobs').findOne({ _id: jobId as never });
+        return job?.status === 'running' && job.leaseOwner === workerId;
+      },
+      { timeoutMs: 30_000, what: `${workerId} to take the job` },
+    );
     return {
       jobId,
       async kill() {
@@ -54,7 +57,15 @@ describe('generation workers', () => {
   }
 
   const submitAsync = (identity: ReturnType<typeof identityOf>, topic: string) => async () =>
-    jobAcceptedSchema.parse((await sys.call('POST', generateThread.path, { identity, body: { options: { customTopic: topic } }, headers: { prefer: 'respond-async' } })).body).jobId;
+    jobAcceptedSchema.parse(
+      (
+        await sys.call('POST', generateThread.path, {
+          identity,
+          body: { options: { customTopic: topic } },
+          headers: { prefer: 'respond-async' },
+        })
+      ).body,
+    ).jobId;
 
   const threadsUsed = (userId: string) => {
     const redis = sys.api.deps.redis;
@@ -73,7 +84,12 @@ describe('generation workers', () => {
       const rescuer = await sys.startWorker('rescuer');
       const done = await sys.waitForJob(identity, doomed.jobId, 45_000);
       expect((done.body as { status: string }).status).toBe('succeeded');
-      expect(await sys.api.deps.mongo?.collection('jobs').findOne({ _id: doomed.jobId as never })).toMatchObject({ status: 'succeeded', workerId: 'rescuer', attempts: 2, refunded: false });
+      expect(await sys.api.deps.mongo?.collection('jobs').findOne({ _id: doomed.jobId as never })).toMatchObject({
+        status: 'succeeded',
+        workerId: 'rescuer',
+        attempts: 2,
+        refunded: false,
+      });
       expect(await threadsUsed(identity.userId)).toBe(1);
       expect(await sys.api.deps.mongo?.collection('threads').countDocuments({ jobId: doomed.jobId })).toBe(1);
       await probe.waitFor((e) => e.type === 'thread.generated' && (e.data as { jobId: string }).jobId === doomed.jobId, 'thread.generated');
@@ -97,7 +113,10 @@ describe('generation workers', () => {
       const done = await sys.waitForJob(identity, doomed.jobId, 45_000);
       expect(done.body).toMatchObject({ status: 'failed', error: 'Failed to generate thread', code: 'attempts_exhausted' });
       expect(await threadsUsed(identity.userId)).toBe(0);
-      const failed = await probe.waitFor((e) => e.type === 'generation.failed' && (e.data as { jobId: string }).jobId === doomed.jobId, 'generation.failed');
+      const failed = await probe.waitFor(
+        (e) => e.type === 'generation.failed' && (e.data as { jobId: string }).jobId === doomed.jobId,
+        'generation.failed',
+      );
       expect(failed.data).toMatchObject({ refunded: true, code: 'attempts_exhausted', userId: identity.userId });
       await strict.stop('test');
       sys.workers.splice(sys.workers.indexOf(strict), 1);
@@ -110,15 +129,26 @@ describe('generation workers', () => {
   it('when two workers run, then both take jobs', async () => {
     await sys.startWorker('first');
     await sys.startWorker('second');
-    await waitFor(async () => (await assignedWorkers(sys)) === 2, { timeoutMs: 30_000, intervalMs: 250, what: 'two workers sharing the partitions' });
+    await waitFor(async () => (await assignedWorkers(sys)) === 2, {
+      timeoutMs: 30_000,
+      intervalMs: 250,
+      what: 'two workers sharing the partitions',
+    });
     const accepted = await Promise.all(
       Array.from({ length: 24 }, (_, i) =>
-        sys.call('POST', generateThread.path, { identity: premium, body: { options: { customTopic: `parallel topic ${i}` } }, headers: { prefer: 'respond-async' } }),
+        sys.call('POST', generateThread.path, {
+          identity: premium,
+          body: { options: { customTopic: `parallel topic ${i}` } },
+          headers: { prefer: 'respond-async' },
+        }),
       ),
     );
     const ids = accepted.map((r) => jobAcceptedSchema.parse(r.body).jobId);
     for (const id of ids) expect(((await sys.waitForJob(premium, id)).body as { status: string }).status).toBe('succeeded');
-    const jobs = await sys.api.deps.mongo?.collection('jobs').find({ _id: { $in: ids as never[] } }).toArray();
+    const jobs = await sys.api.deps.mongo
+      ?.collection('jobs')
+      .find({ _id: { $in: ids as never[] } })
+      .toArray();
     const byWorker = new Map<string, number>();
     for (const job of jobs ?? []) byWorker.set(String(job.workerId), (byWorker.get(String(job.workerId)) ?? 0) + 1);
     expect([...byWorker.keys()].sort()).toEqual(['first', 'second']);

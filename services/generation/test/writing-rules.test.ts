@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { allowedFigures, attributionOf, formatCompactUsd, formatPrice } from '../src/domain/writing/figures.ts';
-import { hookMatches, keepFirstCashtag, repairThread, shortenToFit, validateThread, type ThreadRules } from '../src/domain/writing/rules.ts';
+import {
+  hookMatches,
+  keepFirstCashtag,
+  repairThread,
+  shortenToFit,
+  validateThread,
+  type ThreadRules,
+} from '../src/domain/writing/rules.ts';
 import { toSubject } from '../src/domain/writing/subject.ts';
 import { weightedLength } from '../src/domain/writing/text.ts';
 import { solMarket } from './support/briefs.ts';
 
-const rules = (overrides: Partial<ThreadRules> = {}): ThreadRules => ({ length: 3, cta: 'Follow for more', hookStyle: 'question', figures: null, ...overrides });
+const rules = (overrides: Partial<ThreadRules> = {}): ThreadRules => ({
+  length: 3,
+  cta: 'Follow for more',
+  hookStyle: 'question',
+  figures: null,
+  ...overrides,
+});
 
 describe('thread rules', () => {
   it('when a thread meets every rule, then there are no violations', () => {
@@ -33,7 +46,10 @@ describe('thread rules', () => {
     const figures = { allowed: allowedFigures(solMarket), attribution: attributionOf(solMarket) };
     const ok = `Why is $SOL at ${formatPrice(187.42)}? (CoinGecko, Jan 15, 10:00 UTC)`;
     expect(validateThread([ok, 'b', 'Follow for more'], rules({ figures }))).toEqual([]);
-    const invented = validateThread(['Why is $SOL at $250? (CoinGecko, Jan 15, 10:00 UTC)', 'Market cap $91.2B.', 'Follow for more'], rules({ figures }));
+    const invented = validateThread(
+      ['Why is $SOL at $250? (CoinGecko, Jan 15, 10:00 UTC)', 'Market cap $91.2B.', 'Follow for more'],
+      rules({ figures }),
+    );
     expect(invented.map((v) => v.rule).sort()).toEqual(['attribution', 'figures']);
   });
 
@@ -85,13 +101,23 @@ describe('figures and subjects', () => {
   it('when a topic is a question, a claim or a noun phrase, then it is placed accordingly', () => {
     expect(toSubject('Why L2s matter?')).toMatchObject({ kind: 'question', about: 'why L2s matter' });
     expect(toSubject('bitcoin will flip gold')).toMatchObject({ kind: 'claim', about: '"bitcoin will flip gold"' });
-    expect(toSubject('restaking on Ethereum')).toMatchObject({ kind: 'noun', about: 'restaking on Ethereum', capitalized: 'Restaking on Ethereum' });
+    expect(toSubject('restaking on Ethereum')).toMatchObject({
+      kind: 'noun',
+      about: 'restaking on Ethereum',
+      capitalized: 'Restaking on Ethereum',
+    });
   });
 
   it('when a topic is very long, then it is shortened on a word boundary', () => {
-    const subject = toSubject('the long and winding history of decentralised exchanges and automated market makers from Bancor to Uniswap v4 hooks');
+    const subject = toSubject(
+      'the long and winding history of decentralised exchanges and automated market makers from Bancor to Uniswap v4 hooks',
+    );
     expect(subject.text.length).toBeLessThanOrEqual(80);
-    expect('the long and winding history of decentralised exchanges and automated market makers from Bancor to Uniswap v4 hooks'.startsWith(subject.text)).toBe(true);
+    expect(
+      'the long and winding history of decentralised exchanges and automated market makers from Bancor to Uniswap v4 hooks'.startsWith(
+        subject.text,
+      ),
+    ).toBe(true);
     expect(subject.text.endsWith(' ')).toBe(false);
   });
 });

@@ -17,7 +17,20 @@ const seconds = Number(process.argv[2] ?? 1.5);
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 // What people type, keystroke by keystroke (2+ characters fire a search).
-const words = ['ethereum', 'pepe', 'bitcoin', 'solana', 'chainlink', 'usdc', 'uniswap', 'dogwifhat', 'render', 'arbitrum', 'xyzzy', 'staked'];
+const words = [
+  'ethereum',
+  'pepe',
+  'bitcoin',
+  'solana',
+  'chainlink',
+  'usdc',
+  'uniswap',
+  'dogwifhat',
+  'render',
+  'arbitrum',
+  'xyzzy',
+  'staked',
+];
 const queries = words.flatMap((word) => Array.from({ length: word.length - 1 }, (_, i) => word.slice(0, i + 2)));
 
 const catalogue = loadCatalogue();
@@ -51,7 +64,20 @@ print(
 
 // The route over HTTP: 16 clients searching concurrently.
 const app = express();
-app.use(tokensRoutes({ catalogue, search: index, prices: createSearchPrices({ coingecko: null, logger: { warn: () => {}, debug: () => {} }, now: Date.now, ttlMs: 60_000, minIntervalMs: 10_000, batchSize: 100 }) }));
+app.use(
+  tokensRoutes({
+    catalogue,
+    search: index,
+    prices: createSearchPrices({
+      coingecko: null,
+      logger: { warn: () => {}, debug: () => {} },
+      now: Date.now,
+      ttlMs: 60_000,
+      minIntervalMs: 10_000,
+      batchSize: 100,
+    }),
+  }),
+);
 const server = app.listen(0, '127.0.0.1');
 await new Promise<void>((resolve) => server.once('listening', () => resolve()));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -62,7 +88,9 @@ await Promise.all(
   Array.from({ length: 16 }, async (_, client) => {
     for (let i = client; Date.now() < httpDeadline; i++) {
       const begin = process.hrtime.bigint();
-      const response = await fetch(`${base}${searchTokens.path}?q=${encodeURIComponent(queries[i % queries.length] ?? 'et')}&limit=15&source=all`);
+      const response = await fetch(
+        `${base}${searchTokens.path}?q=${encodeURIComponent(queries[i % queries.length] ?? 'et')}&limit=15&source=all`,
+      );
       await response.json();
       httpLatencies.push(Number(process.hrtime.bigint() - begin) / 1e6);
       requests++;

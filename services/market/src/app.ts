@@ -31,7 +31,11 @@ export function startMarket(config: Config): Promise<RunningService> {
           maxRetryWaitMs: config.MARKET_MAX_RETRY_WAIT_MS,
           onRetry: (details) => logger.info({ upstream: name, ...details }, 'upstream asked us to slow down; retrying'),
         });
-  const coinGeckoHttp = upstream('coingecko', config.COINGECKO_BASE_URL, coinGeckoKeyHeader(config.COINGECKO_API_KEY, config.COINGECKO_API_PLAN));
+  const coinGeckoHttp = upstream(
+    'coingecko',
+    config.COINGECKO_BASE_URL,
+    coinGeckoKeyHeader(config.COINGECKO_API_KEY, config.COINGECKO_API_PLAN),
+  );
   const dexScreenerHttp = upstream('dexscreener', config.DEXSCREENER_BASE_URL);
   const coingecko = coinGeckoHttp && createCoinGeckoClient(coinGeckoHttp);
   const dexscreener = dexScreenerHttp && createDexScreenerClient(dexScreenerHttp);
@@ -57,7 +61,10 @@ export function startMarket(config: Config): Promise<RunningService> {
         catalogue,
         coingecko,
         dexscreener,
-        cache: createRedisQuoteCache(redis, logger, { prefix: config.MARKET_REDIS_PREFIX, lastKnownSeconds: config.MARKET_LAST_KNOWN_TTL_SECONDS }),
+        cache: createRedisQuoteCache(redis, logger, {
+          prefix: config.MARKET_REDIS_PREFIX,
+          lastKnownSeconds: config.MARKET_LAST_KNOWN_TTL_SECONDS,
+        }),
         logger,
         onQuote: (symbol, quote) => prices.put(symbol, quote),
         ttl: {

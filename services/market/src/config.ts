@@ -46,5 +46,4 @@ export const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema>;
 
-export const loadServiceConfig = (env: Record<string, string | undefined> = process.env): Config =>
-  loadConfig('market', configSchema, env);
+export const loadServiceConfig = (env: Record<string, string | undefined> = process.env): Config => loadConfig('market', configSchema, env);

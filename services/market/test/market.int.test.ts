@@ -61,10 +61,39 @@ beforeAll(async () => {
   coingecko = await startCoinGeckoStandIn(coins);
   dexscreener = await startDexScreenerStandIn([
     // The token people mean: two pools of one contract on Solana.
-    { chainId: 'solana', dexId: 'raydium', pairAddress: 'pool-a', base: { address: 'Mint1111', name: 'Moon Cat', symbol: 'MCAT' }, priceUsd: '0.0421', liquidityUsd: 900_000, volume24h: 1_200_000, change24h: 12.5, marketCap: 42_000_000 },
-    { chainId: 'solana', dexId: 'orca', pairAddress: 'pool-b', base: { address: 'Mint1111', name: 'Moon Cat', symbol: 'MCAT' }, priceUsd: '0.0425', liquidityUsd: 300_000, volume24h: 300_000, change24h: 12.9, marketCap: 42_000_000 },
+    {
+      chainId: 'solana',
+      dexId: 'raydium',
+      pairAddress: 'pool-a',
+      base: { address: 'Mint1111', name: 'Moon Cat', symbol: 'MCAT' },
+      priceUsd: '0.0421',
+      liquidityUsd: 900_000,
+      volume24h: 1_200_000,
+      change24h: 12.5,
+      marketCap: 42_000_000,
+    },
+    {
+      chainId: 'solana',
+      dexId: 'orca',
+      pairAddress: 'pool-b',
+      base: { address: 'Mint1111', name: 'Moon Cat', symbol: 'MCAT' },
+      priceUsd: '0.0425',
+      liquidityUsd: 300_000,
+      volume24h: 300_000,
+      change24h: 12.9,
+      marketCap: 42_000_000,
+    },
     // A copycat with the same ticker and a thin pool: never the price.
-    { chainId: 'bsc', dexId: 'pancakeswap', pairAddress: 'pool-c', base: { address: '0xfake', name: 'Moon Cat', symbol: 'MCAT' }, priceUsd: '9.99', liquidityUsd: 900, volume24h: 5_000_000, change24h: 900 },
+    {
+      chainId: 'bsc',
+      dexId: 'pancakeswap',
+      pairAddress: 'pool-c',
+      base: { address: '0xfake', name: 'Moon Cat', symbol: 'MCAT' },
+      priceUsd: '9.99',
+      liquidityUsd: 900,
+      volume24h: 5_000_000,
+      change24h: 900,
+    },
   ]);
   market = await startWith({
     COINGECKO_BASE_URL: coingecko.url,
@@ -127,10 +156,13 @@ describe('token search (call 6) and categories (call 5)', () => {
       const { results } = await search(market, keystrokes);
       expect(results.find((r) => r.symbol === 'UNI')).toMatchObject({ price: null });
     }
-    const priced = await waitFor(async () => {
-      const { results } = await search(market, 'uniswap');
-      return results[0]?.price === null ? undefined : results[0];
-    }, { timeoutMs: 5000, what: 'a UNI price in search' });
+    const priced = await waitFor(
+      async () => {
+        const { results } = await search(market, 'uniswap');
+        return results[0]?.price === null ? undefined : results[0];
+      },
+      { timeoutMs: 5000, what: 'a UNI price in search' },
+    );
     expect(priced).toMatchObject({ symbol: 'UNI', price: 9.5, change24h: -0.7 });
     expect(coingecko.count('/api/v3/simple/price', asksForUni)).toBe(1);
   });
@@ -177,7 +209,13 @@ describe('token data (call 7)', () => {
     const calls = coingecko.marketsCalls('ethereum');
     const second = await tokenData(market, '$eth');
     expect(coingecko.marketsCalls('ethereum')).toBe(calls);
-    expect(first).toMatchObject({ status: 'live', price: 3300.5, marketCap: 3300.5 * 1e9, volume24h: 3300.5 * 1e7, asOf: '2025-01-15T09:59:30.123Z' });
+    expect(first).toMatchObject({
+      status: 'live',
+      price: 3300.5,
+      marketCap: 3300.5 * 1e9,
+      volume24h: 3300.5 * 1e7,
+      asOf: '2025-01-15T09:59:30.123Z',
+    });
     expect(second).toMatchObject({ status: 'cached', price: 3300.5, asOf: first.asOf, lastKnownAt: first.asOf });
   });
 
@@ -197,7 +235,12 @@ describe('token data (call 7)', () => {
   });
 
   it('when CoinGecko asks for a pause longer than we wait, then the answer is unavailable at once and CoinGecko is left alone meanwhile', async () => {
-    const limited = await startWith({ COINGECKO_BASE_URL: coingecko.url, DEXSCREENER_BASE_URL: '', MARKET_REDIS_PREFIX: prefix('limited'), MARKET_MAX_RETRY_WAIT_MS: '1000' });
+    const limited = await startWith({
+      COINGECKO_BASE_URL: coingecko.url,
+      DEXSCREENER_BASE_URL: '',
+      MARKET_REDIS_PREFIX: prefix('limited'),
+      MARKET_MAX_RETRY_WAIT_MS: '1000',
+    });
     coingecko.rateLimitNext(1, '120', '/coins/markets');
     const before = coingecko.count('/api/v3/coins/markets');
     const ada = await tokenData(limited, 'ADA');
@@ -248,14 +291,35 @@ describe('token data (call 7)', () => {
   });
 
   it('when every upstream is unreachable, then the answer is a 200 with null figures, status unavailable and no error', async () => {
-    const down = await startWith({ COINGECKO_BASE_URL: await unreachableUrl(), DEXSCREENER_BASE_URL: await unreachableUrl(), MARKET_REDIS_PREFIX: prefix('down') });
+    const down = await startWith({
+      COINGECKO_BASE_URL: await unreachableUrl(),
+      DEXSCREENER_BASE_URL: await unreachableUrl(),
+      MARKET_REDIS_PREFIX: prefix('down'),
+    });
     const eth = await tokenData(down, 'ETH');
-    expect(eth).toMatchObject({ symbol: 'ETH', name: 'Ethereum', price: null, change24h: null, marketCap: null, volume24h: null, sentiment: null, status: 'unavailable', source: null, asOf: null, lastKnownAt: null });
+    expect(eth).toMatchObject({
+      symbol: 'ETH',
+      name: 'Ethereum',
+      price: null,
+      change24h: null,
+      marketCap: null,
+      volume24h: null,
+      sentiment: null,
+      status: 'unavailable',
+      source: null,
+      asOf: null,
+      lastKnownAt: null,
+    });
   });
 
   it('when upstreams fail after figures were once known, then the answer says since when, without repeating the old price', async () => {
     const shared = prefix('last-known');
-    const online = await startWith({ COINGECKO_BASE_URL: coingecko.url, DEXSCREENER_BASE_URL: '', MARKET_REDIS_PREFIX: shared, MARKET_CACHE_TTL_SECONDS: '1' });
+    const online = await startWith({
+      COINGECKO_BASE_URL: coingecko.url,
+      DEXSCREENER_BASE_URL: '',
+      MARKET_REDIS_PREFIX: shared,
+      MARKET_CACHE_TTL_SECONDS: '1',
+    });
     const seen = await tokenData(online, 'SOL');
     expect(seen.status).toBe('live');
     await new Promise((resolve) => setTimeout(resolve, 1100));
@@ -265,7 +329,12 @@ describe('token data (call 7)', () => {
   });
 
   it('when the service runs offline, then no upstream is called and prices are unavailable', async () => {
-    const offline = await startWith({ COINGECKO_BASE_URL: coingecko.url, DEXSCREENER_BASE_URL: dexscreener.url, MARKET_OFFLINE: '1', MARKET_REDIS_PREFIX: prefix('offline') });
+    const offline = await startWith({
+      COINGECKO_BASE_URL: coingecko.url,
+      DEXSCREENER_BASE_URL: dexscreener.url,
+      MARKET_OFFLINE: '1',
+      MARKET_REDIS_PREFIX: prefix('offline'),
+    });
     const before = coingecko.requests.length + dexscreener.requests.length;
     const doge = await tokenData(offline, 'DOGE');
     await search(offline, 'doge');

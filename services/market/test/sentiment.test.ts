@@ -4,7 +4,11 @@ import { sentimentFromChange } from '../src/domain/sentiment.ts';
 
 describe('sentiment from the 24h change', () => {
   it('when the price rose at least 2%, then it is bullish, scaled so that +10% is full strength', () => {
-    expect(sentimentFromChange(6.5, 'coingecko')).toEqual({ label: 'bullish', score: 0.65, source: 'Derived from the 24h price change reported by CoinGecko' });
+    expect(sentimentFromChange(6.5, 'coingecko')).toEqual({
+      label: 'bullish',
+      score: 0.65,
+      source: 'Derived from the 24h price change reported by CoinGecko',
+    });
     expect(sentimentFromChange(40, 'dexscreener')?.score).toBe(1);
   });
 

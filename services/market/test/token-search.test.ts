@@ -64,6 +64,11 @@ describe('token search over the bundled catalogue', () => {
   });
 
   it("when searching a name such as 'bitcoin', then Bitcoin outranks the tokens named after it", () => {
-    expect(index.search('bitcoin').map((t) => t.symbol).slice(0, 3)).toEqual(['BTC', 'BCH', 'WBTC']);
+    expect(
+      index
+        .search('bitcoin')
+        .map((t) => t.symbol)
+        .slice(0, 3),
+    ).toEqual(['BTC', 'BCH', 'WBTC']);
   });
 });

@@ -1,4 +1,12 @@
-import { AppError, createDailyCounter, createHttpApp, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
+import {
+  AppError,
+  createDailyCounter,
+  createHttpApp,
+  createLogger,
+  gatewayOnly,
+  startService,
+  type RunningService,
+} from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
 import { createAccountsClient } from './data-access/accounts.client.ts';
 import { createKnowledgeBase } from './data-access/knowledge-base.ts';
@@ -39,10 +47,28 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
         knowledge,
         cache,
         cacheTtlSeconds,
-        market: createMarketClient({ baseUrl: config.MARKET_URL, internalKey: config.MARKET_INTERNAL_KEY, timeoutMs: config.MARKET_TIMEOUT_MS, logger }),
-        news: createNewsFeeds({ feeds: config.NEWS_FEEDS, redis, logger, timeoutMs: config.NEWS_TIMEOUT_MS, ttlSeconds: config.NEWS_CACHE_TTL_SECONDS, keyPrefix: config.REDIS_KEY_PREFIX }),
+        market: createMarketClient({
+          baseUrl: config.MARKET_URL,
+          internalKey: config.MARKET_INTERNAL_KEY,
+          timeoutMs: config.MARKET_TIMEOUT_MS,
+          logger,
+        }),
+        news: createNewsFeeds({
+          feeds: config.NEWS_FEEDS,
+          redis,
+          logger,
+          timeoutMs: config.NEWS_TIMEOUT_MS,
+          ttlSeconds: config.NEWS_CACHE_TTL_SECONDS,
+          keyPrefix: config.REDIS_KEY_PREFIX,
+        }),
         enricher: config.OPENAI_API_KEY
-          ? createLlmEnricher({ apiKey: config.OPENAI_API_KEY, baseURL: config.OPENAI_BASE_URL, model: config.OPENAI_MODEL, timeoutMs: config.OPENAI_TIMEOUT_MS, logger })
+          ? createLlmEnricher({
+              apiKey: config.OPENAI_API_KEY,
+              baseURL: config.OPENAI_BASE_URL,
+              model: config.OPENAI_MODEL,
+              timeoutMs: config.OPENAI_TIMEOUT_MS,
+              logger,
+            })
           : null,
       });
       logger.info(
@@ -53,7 +79,12 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
       const http = createHttpApp({ service: serviceName, logger, readiness });
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
       const budget = createResearchBudget({
-        plans: createAccountsClient({ baseUrl: config.ACCOUNTS_URL, internalKey: config.ACCOUNTS_INTERNAL_KEY, timeoutMs: config.ACCOUNTS_TIMEOUT_MS, logger }),
+        plans: createAccountsClient({
+          baseUrl: config.ACCOUNTS_URL,
+          internalKey: config.ACCOUNTS_INTERNAL_KEY,
+          timeoutMs: config.ACCOUNTS_TIMEOUT_MS,
+          logger,
+        }),
         counter: createDailyCounter(redis, { prefix: `${config.REDIS_KEY_PREFIX}budget:research`, now }),
         now,
         logger,

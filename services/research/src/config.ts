@@ -10,13 +10,19 @@ const seconds = (fallback: number) => z.coerce.number().int().min(1).max(86_400)
 const feedList = z
   .string()
   .default('')
-  .transform((s) => s.split(',').map((u) => u.trim()).filter(Boolean))
+  .transform((s) =>
+    s
+      .split(',')
+      .map((u) => u.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.url({ protocol: /^https?$/, error: 'NEWS_FEEDS must be comma-separated http(s) URLs' })).max(50));
 
 export const configSchema = z.object({
   ...baseEnv,
   // No MongoDB: research keeps its cache, feeds and budgets in Redis and stores nothing else.
-  ...portEnv(4103), ...redisEnv,
+  ...portEnv(4103),
+  ...redisEnv,
   /** Market service, called directly (service to service) for prices of tokens named in a topic. */
   MARKET_URL: z.url().default('http://127.0.0.1:4104'),
   MARKET_TIMEOUT_MS: millis(3000),

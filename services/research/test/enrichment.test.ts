@@ -9,8 +9,14 @@ import { researchFromFindings, suggestedAccounts } from '../src/domain/research-
 
 const kb = createKnowledgeBase();
 const quote: MarketQuote = {
-  symbol: 'PEPE', name: 'Pepe', price: 0.00001234, change24h: 12.5, marketCap: 5_200_000_000, volume24h: null,
-  source: 'dexscreener', asOf: '2025-01-15T10:00:30.000Z',
+  symbol: 'PEPE',
+  name: 'Pepe',
+  price: 0.00001234,
+  change24h: 12.5,
+  marketCap: 5_200_000_000,
+  volume24h: null,
+  source: 'dexscreener',
+  asOf: '2025-01-15T10:00:30.000Z',
 };
 
 function findingsFor(topic: string, quotes: MarketQuote[] = []): Findings {
@@ -21,7 +27,9 @@ function findingsFor(topic: string, quotes: MarketQuote[] = []): Findings {
 describe('market facts', () => {
   it('when a quote is written, then only the figures given appear, with source and minute', () => {
     expect(marketSentence(quote)).toBe('PEPE trades at $0.00001234 (+12.50% in 24h) according to DexScreener, as of 2025-01-15 10:00 UTC.');
-    expect(marketPoint(quote)).toBe('PEPE price $0.00001234, 24h change +12.50%, market cap $5.2B (source: DexScreener, as of 2025-01-15 10:00 UTC)');
+    expect(marketPoint(quote)).toBe(
+      'PEPE price $0.00001234, 24h change +12.50%, market cap $5.2B (source: DexScreener, as of 2025-01-15 10:00 UTC)',
+    );
   });
 });
 

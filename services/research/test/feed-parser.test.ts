@@ -8,7 +8,13 @@ describe('parsing news feeds', () => {
       <pubDate>Wed, 15 Jan 2025 10:00:00 GMT</pubDate><description>&lt;p&gt;Body&lt;/p&gt;</description></item>
       <item><title>2024</title><guid>https://wire.example/b</guid></item></channel></rss>`;
     expect(parseFeed(xml, 'https://wire.example/feed')).toEqual([
-      { title: 'Solana ships an upgrade', url: 'https://wire.example/a', source: 'Wire & Co', published_at: '2025-01-15T10:00:00.000Z', summary: 'Body' },
+      {
+        title: 'Solana ships an upgrade',
+        url: 'https://wire.example/a',
+        source: 'Wire & Co',
+        published_at: '2025-01-15T10:00:00.000Z',
+        summary: 'Body',
+      },
       { title: '2024', url: 'https://wire.example/b', source: 'Wire & Co', published_at: null, summary: '' },
     ]);
   });
@@ -34,7 +40,9 @@ describe('parsing news feeds', () => {
 
   it('when a link is not http(s) or the document is not a feed, then nothing unsafe or invented comes out', () => {
     const xml = '<rss><channel><item><title>x</title><link>javascript:alert(1)</link></item></channel></rss>';
-    expect(parseFeed(xml, 'https://host.example/rss')).toEqual([{ title: 'x', url: null, source: 'host.example', published_at: null, summary: '' }]);
+    expect(parseFeed(xml, 'https://host.example/rss')).toEqual([
+      { title: 'x', url: null, source: 'host.example', published_at: null, summary: '' },
+    ]);
     expect(parseFeed('<html><body>Not a feed</body></html>', 'https://host.example/')).toEqual([]);
     expect(parseFeed('not xml at all', 'https://host.example/')).toEqual([]);
   });
@@ -42,7 +50,8 @@ describe('parsing news feeds', () => {
 
 describe('text inside CDATA', () => {
   it('when HTML in CDATA carries entities, then they are decoded after the tags are removed', () => {
-    const xml = '<rss><channel><title>T</title><item><title><![CDATA[Fees &amp; <i>slashing</i> &#8212; explained&#x21;]]></title></item></channel></rss>';
+    const xml =
+      '<rss><channel><title>T</title><item><title><![CDATA[Fees &amp; <i>slashing</i> &#8212; explained&#x21;]]></title></item></channel></rss>';
     expect(parseFeed(xml, 'https://t.example/')[0]?.title).toBe('Fees & slashing — explained!');
   });
 });

@@ -20,8 +20,26 @@ describe('the curated knowledge base', () => {
   });
 
   it('when loaded, then the required narratives exist and every account they name is curated', () => {
-    for (const id of ['restaking', 'layer2', 'defi', 'rwa', 'ai-agents', 'memecoins', 'bitcoin-etfs', 'stablecoins', 'depin', 'airdrops', 'solana', 'ethereum-upgrades', 'security', 'regulation']) {
-      expect(narratives.some((n) => n.id === id), id).toBe(true);
+    for (const id of [
+      'restaking',
+      'layer2',
+      'defi',
+      'rwa',
+      'ai-agents',
+      'memecoins',
+      'bitcoin-etfs',
+      'stablecoins',
+      'depin',
+      'airdrops',
+      'solana',
+      'ethereum-upgrades',
+      'security',
+      'regulation',
+    ]) {
+      expect(
+        narratives.some((n) => n.id === id),
+        id,
+      ).toBe(true);
     }
     for (const n of narratives) {
       for (const handle of n.accounts) expect(kb.account(handle), `${n.id} → ${handle}`).toBeDefined();

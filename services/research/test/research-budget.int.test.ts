@@ -62,7 +62,9 @@ describe('the daily research budget', () => {
     const problem = problemSchema.parse(refused.body);
     expect(problem.code).toBe(errorCodes.researchLimitReached);
     const midnight = new Date(Date.UTC(now().getUTCFullYear(), now().getUTCMonth(), now().getUTCDate() + 1)).toISOString();
-    expect(problem.error).toBe(`Daily research limit reached (${FREE} per day). It resets at 00:00 UTC (${midnight}). Upgrade to premium for more research.`);
+    expect(problem.error).toBe(
+      `Daily research limit reached (${FREE} per day). It resets at 00:00 UTC (${midnight}). Upgrade to premium for more research.`,
+    );
     expect(llm.requests).toHaveLength(modelCalls);
     expect(await redis.get(counterKey(user.userId))).toBe(String(FREE));
 
@@ -125,7 +127,8 @@ describe('the daily research budget when accounts cannot say the plan', () => {
 
   it('when accounts is unreachable, then the free budget applies (nothing beyond it is granted)', async () => {
     const user = person('budget-unknown-plan');
-    for (let i = 0; i < FREE; i++) expect((await svc.call('POST', researchTopic.path, { identity: user, body: { topic: 'defi lending' } })).status).toBe(200);
+    for (let i = 0; i < FREE; i++)
+      expect((await svc.call('POST', researchTopic.path, { identity: user, body: { topic: 'defi lending' } })).status).toBe(200);
     const refused = await svc.call('POST', researchTopic.path, { identity: user, body: { topic: 'defi lending' } });
     expect(refused.status).toBe(429);
   });
@@ -138,7 +141,11 @@ describe('the daily research budget when Redis stalls', () => {
   beforeAll(async () => {
     redisEngine = await startPrivateRedis();
     llm = await startLlmStandIn([{ content: JSON.stringify(enrichment) }]);
-    svc = await startResearchUnderTest('research-budget-stall', { REDIS_URL: redisEngine.url, OPENAI_API_KEY: 'sk-test-stand-in', OPENAI_BASE_URL: llm.url });
+    svc = await startResearchUnderTest('research-budget-stall', {
+      REDIS_URL: redisEngine.url,
+      OPENAI_API_KEY: 'sk-test-stand-in',
+      OPENAI_BASE_URL: llm.url,
+    });
   }, 60_000);
   afterAll(async () => {
     redisEngine?.resume();
@@ -160,10 +167,13 @@ describe('the daily research budget when Redis stalls', () => {
     } finally {
       redisEngine.resume();
     }
-    const again = await waitFor(async () => {
-      const res = await svc.call('POST', researchTopic.path, { identity: user, body: { topic: 'restaking on ethereum' } });
-      return res.status === 200 ? res : undefined;
-    }, { timeoutMs: 5000, intervalMs: 200, what: 'research to recover after Redis resumes' });
+    const again = await waitFor(
+      async () => {
+        const res = await svc.call('POST', researchTopic.path, { identity: user, body: { topic: 'restaking on ethereum' } });
+        return res.status === 200 ? res : undefined;
+      },
+      { timeoutMs: 5000, intervalMs: 200, what: 'research to recover after Redis resumes' },
+    );
     expect(again.status).toBe(200);
     expect(llm.requests).toHaveLength(1);
   }, 30_000);

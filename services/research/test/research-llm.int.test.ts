@@ -4,7 +4,8 @@ import { startResearchUnderTest, type ResearchUnderTest } from './support/resear
 import { startLlmStandIn, startMarketStandIn, type CompletionReply, type StandIn } from './support/stand-ins.ts';
 
 const enrichment = {
-  summary: 'Restaking is Ethereum\'s shared-security experiment: builders rent ETH\'s economic security instead of bootstrapping their own validator sets.',
+  summary:
+    "Restaking is Ethereum's shared-security experiment: builders rent ETH's economic security instead of bootstrapping their own validator sets.",
   key_points: [
     'Ask which AVSs pay real fees before chasing restaking points.',
     'ETH will hit $9,999 by Friday.',
@@ -51,7 +52,9 @@ describe('research enriched by an LLM', () => {
     expect(res.status).toBe(200);
     const body = researchTopic.response.parse(res.body);
 
-    expect(body.summary).toBe(`${enrichment.summary} ETH trades at $3,120.50 (-1.75% in 24h) according to CoinGecko, as of 2025-01-15 10:00 UTC.`);
+    expect(body.summary).toBe(
+      `${enrichment.summary} ETH trades at $3,120.50 (-1.75% in 24h) according to CoinGecko, as of 2025-01-15 10:00 UTC.`,
+    );
     expect(body.key_points[0]).toContain('source: CoinGecko, as of 2025-01-15 10:00 UTC');
     expect(body.key_points).toContain('Ask which AVSs pay real fees before chasing restaking points.');
     // A price the model made up never reaches the writer.
@@ -74,7 +77,11 @@ describe('research enriched by an LLM', () => {
     };
     expect(request.model).toBe('stand-in-model');
     expect(request.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'topic_research', strict: true } });
-    const context = JSON.parse(request.messages[1]?.content ?? '{}') as { topic: string; marketFacts: string[]; curatedAccounts: { handle: string }[] };
+    const context = JSON.parse(request.messages[1]?.content ?? '{}') as {
+      topic: string;
+      marketFacts: string[];
+      curatedAccounts: { handle: string }[];
+    };
     expect(context.topic).toBe('restaking on ethereum');
     expect(context.marketFacts[0]).toContain('ETH price $3,120.50');
     expect(context.curatedAccounts.map((a) => a.handle)).toContain('sreeramkannan');
@@ -122,9 +129,14 @@ describe('research when the LLM fails', () => {
   });
 
   it('when the first answer is not valid JSON for the schema, then the retry is used', async () => {
-    const { llm, svc, stop } = await withLlm('research-llm-retry', [{ content: '{"summary": 42}' }, { content: JSON.stringify(enrichment) }]);
+    const { llm, svc, stop } = await withLlm('research-llm-retry', [
+      { content: '{"summary": 42}' },
+      { content: JSON.stringify(enrichment) },
+    ]);
     try {
-      const body = researchTopic.response.parse((await svc.call('POST', researchTopic.path, { body: { topic: 'restaking on ethereum' } })).body);
+      const body = researchTopic.response.parse(
+        (await svc.call('POST', researchTopic.path, { body: { topic: 'restaking on ethereum' } })).body,
+      );
       expect(llm.requests).toHaveLength(2);
       expect(body.summary.startsWith(enrichment.summary)).toBe(true);
     } finally {
@@ -133,10 +145,14 @@ describe('research when the LLM fails', () => {
   });
 
   it('when the model is slower than the timeout, then research answers from the knowledge base', async () => {
-    const { llm, svc, stop } = await withLlm('research-llm-slow', [{ delayMs: 1500, content: JSON.stringify(enrichment) }], { OPENAI_TIMEOUT_MS: '300' });
+    const { llm, svc, stop } = await withLlm('research-llm-slow', [{ delayMs: 1500, content: JSON.stringify(enrichment) }], {
+      OPENAI_TIMEOUT_MS: '300',
+    });
     try {
       const started = Date.now();
-      const body = researchTopic.response.parse((await svc.call('POST', researchTopic.path, { body: { topic: 'restaking on ethereum' } })).body);
+      const body = researchTopic.response.parse(
+        (await svc.call('POST', researchTopic.path, { body: { topic: 'restaking on ethereum' } })).body,
+      );
       expect(Date.now() - started).toBeLessThan(1400);
       expect(llm.requests).toHaveLength(2);
       expect(body.summary).toMatch(/^Restaking lets staked ETH/);

@@ -23,14 +23,19 @@ describe('research news from configured feeds', () => {
     expect(res.status).toBe(200);
     const { recent_news } = researchTopic.response.parse(res.body);
 
-    expect(recent_news.map((n) => n.url).sort()).toEqual(['https://journal.example/lrt-explained', 'https://wire.example/eigenlayer-slashing']);
+    expect(recent_news.map((n) => n.url).sort()).toEqual([
+      'https://journal.example/lrt-explained',
+      'https://wire.example/eigenlayer-slashing',
+    ]);
     expect(recent_news).toContainEqual({
       title: 'EigenLayer operators prepare for slashing & new AVSs',
       url: 'https://wire.example/eigenlayer-slashing',
       source: 'Stand-in Crypto Wire',
       published_at: expect.stringMatching(/Z$/),
     });
-    expect(recent_news).toContainEqual(expect.objectContaining({ title: 'Liquid restaking tokens explained', source: 'Stand-in Research Journal' }));
+    expect(recent_news).toContainEqual(
+      expect.objectContaining({ title: 'Liquid restaking tokens explained', source: 'Stand-in Research Journal' }),
+    );
     // The bakery, the garden and a two-month-old story are not recent news about restaking.
     expect(recent_news.map((n) => n.title).join(' ')).not.toMatch(/bakery|Gardening|two months/i);
   });

@@ -33,7 +33,11 @@ describe('research with the curated knowledge base and the market service', () =
   });
 
   it('when a caller is not signed in, then every research call is refused', async () => {
-    for (const [method, path] of [['POST', researchTopic.path], ['GET', `${getTrendingData.path}?topic=defi`], ['POST', getAccountInsights.path]] as const) {
+    for (const [method, path] of [
+      ['POST', researchTopic.path],
+      ['GET', `${getTrendingData.path}?topic=defi`],
+      ['POST', getAccountInsights.path],
+    ] as const) {
       const res = await svc.call(method, path, { identity: null, body: method === 'POST' ? {} : undefined });
       expect(res.status).toBe(401);
       expect(res.type).toContain('application/problem+json');

@@ -43,7 +43,10 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 export const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
-  cn('block rounded-xl px-4 py-3 text-base font-medium transition-colors', isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:bg-muted/60 hover:text-foreground');
+  cn(
+    'block rounded-xl px-4 py-3 text-base font-medium transition-colors',
+    isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:bg-muted/60 hover:text-foreground',
+  );
 
 export function NavLinks({ links, variant }: { links: NavItem[]; variant: 'desktop' | 'mobile' }) {
   return links.map((link) => (
@@ -54,7 +57,17 @@ export function NavLinks({ links, variant }: { links: NavItem[]; variant: 'deskt
 }
 
 /** Right of the desktop bar: the plan (or Upgrade) and the user menu, or the sign-in buttons. */
-export function DesktopAccountActions({ signedIn, premium, email, onSignOut }: { signedIn: boolean; premium: boolean; email: string | null; onSignOut: () => void }) {
+export function DesktopAccountActions({
+  signedIn,
+  premium,
+  email,
+  onSignOut,
+}: {
+  signedIn: boolean;
+  premium: boolean;
+  email: string | null;
+  onSignOut: () => void;
+}) {
   if (!signedIn) {
     return (
       <>
@@ -98,7 +111,10 @@ function MobileThemeSwitch() {
             role="radio"
             aria-checked={theme.preference === value}
             onClick={() => theme.setPreference(value)}
-            className={cn('flex items-center justify-center gap-2 rounded-xl border px-3 py-2.5 text-sm', theme.preference === value ? 'border-primary bg-primary/10 text-foreground' : 'border-border text-muted-foreground')}
+            className={cn(
+              'flex items-center justify-center gap-2 rounded-xl border px-3 py-2.5 text-sm',
+              theme.preference === value ? 'border-primary bg-primary/10 text-foreground' : 'border-border text-muted-foreground',
+            )}
           >
             <Icon aria-hidden="true" className="size-4" /> {label}
           </button>

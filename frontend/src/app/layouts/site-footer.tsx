@@ -31,16 +31,33 @@ export function SiteFooter() {
         <div className="flex flex-col gap-4">
           <Logo />
           <p className="max-w-xs text-sm text-muted-foreground">
-            Join a community of crypto creators who write smarter, post consistently and grow on X. Share prompts, get feedback and hear about new features first.
+            Join a community of crypto creators who write smarter, post consistently and grow on X. Share prompts, get feedback and hear
+            about new features first.
           </p>
           <div className="flex gap-2">
-            <a href="https://x.com/chainscribe" target="_blank" rel="noreferrer" aria-label="Chainscribe on X" className="grid size-9 place-items-center rounded-lg border border-border text-muted-foreground transition-colors hover:text-foreground">
+            <a
+              href="https://x.com/chainscribe"
+              target="_blank"
+              rel="noreferrer"
+              aria-label="Chainscribe on X"
+              className="grid size-9 place-items-center rounded-lg border border-border text-muted-foreground transition-colors hover:text-foreground"
+            >
               <XLogo className="size-4" />
             </a>
-            <a href="https://t.me/chainscribe" target="_blank" rel="noreferrer" aria-label="Chainscribe on Telegram" className="grid size-9 place-items-center rounded-lg border border-border text-muted-foreground transition-colors hover:text-foreground">
+            <a
+              href="https://t.me/chainscribe"
+              target="_blank"
+              rel="noreferrer"
+              aria-label="Chainscribe on Telegram"
+              className="grid size-9 place-items-center rounded-lg border border-border text-muted-foreground transition-colors hover:text-foreground"
+            >
               <Send aria-hidden="true" className="size-4" />
             </a>
-            <a href={`mailto:${supportEmail}`} aria-label={`Email ${supportEmail}`} className="grid size-9 place-items-center rounded-lg border border-border text-muted-foreground transition-colors hover:text-foreground">
+            <a
+              href={`mailto:${supportEmail}`}
+              aria-label={`Email ${supportEmail}`}
+              className="grid size-9 place-items-center rounded-lg border border-border text-muted-foreground transition-colors hover:text-foreground"
+            >
               <Mail aria-hidden="true" className="size-4" />
             </a>
           </div>

@@ -50,16 +50,33 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/65">
       <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={signedIn ? paths.dashboard : paths.home} className="rounded-lg focus-visible:outline-2 focus-visible:outline-ring" aria-label="Chainscribe home">
+        <Link
+          to={signedIn ? paths.dashboard : paths.home}
+          className="rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
+          aria-label="Chainscribe home"
+        >
           <Logo />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
           <NavLinks links={links} variant="desktop" />
         </nav>
         <div className="ml-auto hidden items-center gap-2 md:flex">
-          <DesktopAccountActions signedIn={signedIn} premium={premium} email={auth.identity?.email ?? null} onSignOut={() => void signOut()} />
+          <DesktopAccountActions
+            signedIn={signedIn}
+            premium={premium}
+            email={auth.identity?.email ?? null}
+            onSignOut={() => void signOut()}
+          />
         </div>
-        <Button variant="ghost" size="icon" className="ml-auto md:hidden" aria-expanded={menu.open} aria-controls={menuId} aria-label={menu.open ? 'Close menu' : 'Open menu'} onClick={menu.toggle}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-expanded={menu.open}
+          aria-controls={menuId}
+          aria-label={menu.open ? 'Close menu' : 'Open menu'}
+          onClick={menu.toggle}
+        >
           {menu.open ? <X aria-hidden="true" className="size-5!" /> : <Menu aria-hidden="true" className="size-5!" />}
         </Button>
       </div>

@@ -25,7 +25,12 @@ function seedHints() {
 
 describe('/payment-success', () => {
   it('when the stored charge activates, then it shows success, clears the hints, stores the subscription and goes to the dashboard after 3 s', async () => {
-    const premiumRow = userRow({ plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-02-01T00:00:00.000Z' });
+    const premiumRow = userRow({
+      plan: 'premium',
+      plan_status: 'active',
+      is_premium: true,
+      subscription_expires_at: '2099-02-01T00:00:00.000Z',
+    });
     signedInAs(server);
     seedHints();
     server.on('POST', '/api/payment/activate-subscription', () => {
@@ -39,8 +44,22 @@ describe('/payment-success', () => {
     expect(screen.getByText('Payment confirmed! Your account has been upgraded to premium.')).toBeInTheDocument();
     expect(screen.getByText(/Welcome to Chainscribe Premium!/)).toBeInTheDocument();
     const sent = server.requests.find((request) => request.path === '/api/payment/activate-subscription');
-    expect(sent?.body).toEqual({ userId: 'user-1', sessionId: 'charge-42', planId: 'premium', planType: 'premium', billingPeriod: 'monthly', forceDbUpdate: true });
-    for (const key of ['paymentAttemptInProgress', 'lastPaymentUserId', 'lastPaymentChargeId', 'lastPaymentPlanId', 'lastPaymentBillingPeriod', 'lastPaymentDate']) {
+    expect(sent?.body).toEqual({
+      userId: 'user-1',
+      sessionId: 'charge-42',
+      planId: 'premium',
+      planType: 'premium',
+      billingPeriod: 'monthly',
+      forceDbUpdate: true,
+    });
+    for (const key of [
+      'paymentAttemptInProgress',
+      'lastPaymentUserId',
+      'lastPaymentChargeId',
+      'lastPaymentPlanId',
+      'lastPaymentBillingPeriod',
+      'lastPaymentDate',
+    ]) {
       expect(window.localStorage.getItem(key)).toBeNull();
     }
     expect(JSON.parse(window.localStorage.getItem('userSubscription') ?? '{}')).toMatchObject({
@@ -64,7 +83,9 @@ describe('/payment-success', () => {
     renderApp('/payment-success', { apiBaseUrl: server.url });
 
     expect(await screen.findByRole('heading', { name: 'Processing Payment' })).toBeInTheDocument();
-    expect(await screen.findByText('Payment is being processed. This may take a few minutes...', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Payment is being processed. This may take a few minutes...', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(window.localStorage.getItem('lastPaymentChargeId')).toBe('charge-42');
   });
 
@@ -76,7 +97,10 @@ describe('/payment-success', () => {
 
     expect(await screen.findByRole('heading', { name: 'Payment Issue' }, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.getByText('Unable to verify payment status. Please contact support.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Contact Support/ })).toHaveAttribute('href', 'mailto:support@chainscribe.app?subject=Payment%20Issue');
+    expect(screen.getByRole('link', { name: /Contact Support/ })).toHaveAttribute(
+      'href',
+      'mailto:support@chainscribe.app?subject=Payment%20Issue',
+    );
     expect(screen.getByRole('link', { name: 'Go to Dashboard' })).toHaveAttribute('href', '/dashboard');
   }, 10_000);
 });

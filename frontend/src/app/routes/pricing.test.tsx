@@ -36,14 +36,19 @@ describe('/pricing', () => {
   });
 
   it('when a premium user opens pricing, then the premium button reads ✓ Current Plan and is disabled', async () => {
-    signedInAs(server, userRow({ plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-01-01T00:00:00.000Z' }));
+    signedInAs(
+      server,
+      userRow({ plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-01-01T00:00:00.000Z' }),
+    );
     renderApp('/pricing', { apiBaseUrl: server.url });
     expect(await screen.findByRole('button', { name: '✓ Current Plan' })).toBeDisabled();
   });
 
   it('when creating the payment fails, then the Payment Setup Failed toast shows the server text and the attempt flag is cleared', async () => {
     signedInAs(server);
-    server.on('POST', '/api/payment/create', () => problem(502, 'The payment provider is unavailable. Please try again.', 'upstream_unavailable'));
+    server.on('POST', '/api/payment/create', () =>
+      problem(502, 'The payment provider is unavailable. Please try again.', 'upstream_unavailable'),
+    );
     const { user } = renderApp('/pricing', { apiBaseUrl: server.url });
     await user.click(await screen.findByRole('button', { name: /Upgrade to Premium/ }));
 

@@ -16,7 +16,9 @@ describe('/checkout/sandbox/:chargeId', () => {
   it('when the owner pays with Toncoin, then both calls carry the bearer token and the buyer lands on /payment-success', async () => {
     signedInAs(server);
     server.on('GET', `/api/checkout/sandbox/${chargeId}`, () => ({ body: sandboxCheckout(chargeId) }));
-    server.on('POST', `/api/checkout/sandbox/${chargeId}/pay`, () => ({ body: { status: 'confirmed', redirect_to: `${window.location.origin}/payment-success` } }));
+    server.on('POST', `/api/checkout/sandbox/${chargeId}/pay`, () => ({
+      body: { status: 'confirmed', redirect_to: `${window.location.origin}/payment-success` },
+    }));
     server.on('POST', '/api/payment/activate-subscription', () => ({ body: activation(null) }));
     const { user, router } = renderApp(`/checkout/sandbox/${chargeId}`, { apiBaseUrl: server.url });
 
@@ -27,7 +29,10 @@ describe('/checkout/sandbox/:chargeId', () => {
 
     await expect.poll(() => router.state.location.pathname).toBe('/payment-success');
     const calls = server.requests.filter((r) => r.path.startsWith('/api/checkout/sandbox/'));
-    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /api/checkout/sandbox/${chargeId}`, `POST /api/checkout/sandbox/${chargeId}/pay`]);
+    expect(calls.map((r) => `${r.method} ${r.path}`)).toEqual([
+      `GET /api/checkout/sandbox/${chargeId}`,
+      `POST /api/checkout/sandbox/${chargeId}/pay`,
+    ]);
     expect(calls.every((r) => r.headers.authorization?.startsWith('Bearer access-'))).toBe(true);
     expect(calls[1]?.body).toEqual({ currency: 'TON' });
   });

@@ -81,7 +81,9 @@ describe('/sign-in', () => {
   });
 
   it('when a user asks for a reset link, then the server message confirms it without saying whether the account exists', async () => {
-    server.on('POST', '/api/auth/password-reset', () => ({ body: { success: true, message: 'If an account exists for this email, a password reset link has been sent.' } }));
+    server.on('POST', '/api/auth/password-reset', () => ({
+      body: { success: true, message: 'If an account exists for this email, a password reset link has been sent.' },
+    }));
     const { user } = renderApp('/sign-in', { apiBaseUrl: server.url });
     await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
     await user.type(await screen.findByLabelText('Email address'), 'satoshi@example.com');

@@ -13,7 +13,10 @@ export function DropdownMenuContent({ className, sideOffset = 8, ...props }: Com
     <Menu.Portal>
       <Menu.Content
         sideOffset={sideOffset}
-        className={cn('z-50 min-w-56 rounded-xl border border-border bg-elevated p-1.5 shadow-xl data-[state=open]:animate-fade-in', className)}
+        className={cn(
+          'z-50 min-w-56 rounded-xl border border-border bg-elevated p-1.5 shadow-xl data-[state=open]:animate-fade-in',
+          className,
+        )}
         {...props}
       />
     </Menu.Portal>

@@ -13,13 +13,18 @@ export function LogoMark({ className }: { className?: string }) {
       <span
         aria-hidden="true"
         data-testid="logo-letter"
-        className={cn('grid size-8 place-items-center rounded-lg bg-gradient-to-br from-brand-500 to-chain-500 text-sm font-black text-white', className)}
+        className={cn(
+          'grid size-8 place-items-center rounded-lg bg-gradient-to-br from-brand-500 to-chain-500 text-sm font-black text-white',
+          className,
+        )}
       >
         {PRODUCT_NAME.charAt(0)}
       </span>
     );
   }
-  return <img src={source} alt="" aria-hidden="true" className={cn('size-8 rounded-lg', className)} onError={() => setAttempt((n) => n + 1)} />;
+  return (
+    <img src={source} alt="" aria-hidden="true" className={cn('size-8 rounded-lg', className)} onError={() => setAttempt((n) => n + 1)} />
+  );
 }
 
 export function Logo({ className, markClassName }: { className?: string; markClassName?: string }) {

@@ -23,7 +23,9 @@ export function SegmentedControl<V extends string>({
   onChange,
   look,
   ...label
-}: { options: readonly { id: V; name: ReactNode }[]; value: V; onChange: (value: V) => void; look: keyof typeof looks } & ({ 'aria-label': string } | { 'aria-labelledby': string })) {
+}: { options: readonly { id: V; name: ReactNode }[]; value: V; onChange: (value: V) => void; look: keyof typeof looks } & (
+  { 'aria-label': string } | { 'aria-labelledby': string }
+)) {
   const style = looks[look];
   return (
     <div role="radiogroup" {...label} className={style.group}>

@@ -6,7 +6,17 @@ import { Spinner } from './spinner.tsx';
  * A full-screen message (loading, start-up failures, configuration errors). Plain markup only:
  * it must render even when the providers around it failed.
  */
-export function StatusScreen({ title, children, actions, tone = 'neutral' }: { title: string; children?: ReactNode; actions?: ReactNode; tone?: 'neutral' | 'danger' }) {
+export function StatusScreen({
+  title,
+  children,
+  actions,
+  tone = 'neutral',
+}: {
+  title: string;
+  children?: ReactNode;
+  actions?: ReactNode;
+  tone?: 'neutral' | 'danger';
+}) {
   return (
     <main className="bg-aurora grid min-h-dvh place-items-center px-6 py-16">
       <div className="flex w-full max-w-md flex-col items-center gap-5 text-center">

@@ -12,7 +12,10 @@ export interface GenerationProgress {
   progress: number;
 }
 
-const progressEventSchema = z.object({ status: z.enum(['queued', 'running', 'succeeded', 'failed']), progress: z.number().min(0).max(100) });
+const progressEventSchema = z.object({
+  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+  progress: z.number().min(0).max(100),
+});
 
 /** How long a page follows one job before it gives up with the timeout message. */
 export const JOB_FOLLOW_TIMEOUT_MS = 3 * 60_000;
@@ -21,9 +24,16 @@ const POLL_MS = 1000;
 /** The failed job's message as the API error the page would have got from a synchronous call. */
 function failure(job: GenerationJob): ApiError {
   const message = job.error ?? messages.anErrorOccurred;
-  const forbidden = job.code === errorCodes.premiumRequired || job.code === errorCodes.threadLimitReached || job.code === errorCodes.tweetLimitReached;
+  const forbidden =
+    job.code === errorCodes.premiumRequired || job.code === errorCodes.threadLimitReached || job.code === errorCodes.tweetLimitReached;
   const status = forbidden ? 403 : job.code === errorCodes.validationFailed ? 422 : 500;
-  const problem = problemSchema.parse({ type: 'about:blank', title: message.slice(0, 200), status, error: message, ...(job.code ? { code: job.code } : {}) });
+  const problem = problemSchema.parse({
+    type: 'about:blank',
+    title: message.slice(0, 200),
+    status,
+    error: message,
+    ...(job.code ? { code: job.code } : {}),
+  });
   return new ApiError(message, status, problem);
 }
 
@@ -41,7 +51,12 @@ function outcome(job: GenerationJob): GenerationJob['result'] | null {
  * first (progress as it happens), and plain polling of `GET /api/jobs/:id` when the stream
  * cannot be opened or drops before the end.
  */
-export async function followJob(api: ApiClient, accepted: JobAccepted, onProgress: (progress: GenerationProgress) => void, signal?: AbortSignal): Promise<NonNullable<GenerationJob['result']>> {
+export async function followJob(
+  api: ApiClient,
+  accepted: JobAccepted,
+  onProgress: (progress: GenerationProgress) => void,
+  signal?: AbortSignal,
+): Promise<NonNullable<GenerationJob['result']>> {
   const deadline = Date.now() + JOB_FOLLOW_TIMEOUT_MS;
   const path = buildPath(getJob.path, { id: accepted.jobId });
   onProgress({ status: accepted.status, progress: 0 });

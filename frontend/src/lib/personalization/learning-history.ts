@@ -27,10 +27,12 @@ export function readLearningHistory(): LearningEntry[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((item) => {
-      const entry = learningEntrySchema.safeParse(item);
-      return entry.success ? [entry.data] : [];
-    }).slice(-LEARNING_HISTORY_LIMIT);
+    return parsed
+      .flatMap((item) => {
+        const entry = learningEntrySchema.safeParse(item);
+        return entry.success ? [entry.data] : [];
+      })
+      .slice(-LEARNING_HISTORY_LIMIT);
   } catch {
     return [];
   }

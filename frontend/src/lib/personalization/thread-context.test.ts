@@ -31,7 +31,14 @@ const browser: BrowserFacts = {
 
 describe('the thread request context (spec §7 call 9, §9)', () => {
   it('when threads accumulate, then the level is beginner up to 3, intermediate up to 10 and expert above 10', () => {
-    expect([0, 3, 4, 10, 11, 50].map(experienceLevelFor)).toEqual(['beginner', 'beginner', 'intermediate', 'intermediate', 'expert', 'expert']);
+    expect([0, 3, 4, 10, 11, 50].map(experienceLevelFor)).toEqual([
+      'beginner',
+      'beginner',
+      'intermediate',
+      'intermediate',
+      'expert',
+      'expert',
+    ]);
   });
 
   it('when the session passes 300000 ms, then it is a deep dive; the market is open for UTC hours 8 to 22', () => {
@@ -51,12 +58,28 @@ describe('the thread request context (spec §7 call 9, §9)', () => {
   it('when the context is built from a full history and a long user agent, then it fits the contract bounds', () => {
     const history = Array.from({ length: LEARNING_HISTORY_LIMIT }, (_, i) => entry(i + 1));
     const now = new Date(Date.UTC(2026, 0, 5, 9, 0));
-    const context = buildThreadContext({ history, now, sessionStartedAt: now.getTime() - 400_000, browser, interactions: { tabSwitches: 3, optionChanges: 9, tokenSearches: 2, timeOnPageMs: 5000 } });
+    const context = buildThreadContext({
+      history,
+      now,
+      sessionStartedAt: now.getTime() - 400_000,
+      browser,
+      interactions: { tabSwitches: 3, optionChanges: 9, tokenSearches: 2, timeOnPageMs: 5000 },
+    });
     expect(context.userExperienceLevel).toBe('expert');
     expect(context.contextualRelevance).toMatchObject({ marketOpen: true, deepDive: true });
-    expect(context.userPreferences).toMatchObject({ deviceType: 'mobile', timezone: 'Europe/Berlin', sessionTime: 400_000, tones: ['calm', 'educational'] });
+    expect(context.userPreferences).toMatchObject({
+      deviceType: 'mobile',
+      timezone: 'Europe/Berlin',
+      sessionTime: 400_000,
+      tones: ['calm', 'educational'],
+    });
     const parsed = generateThread.request.safeParse({
-      options: { threadType: 'custom', customTopic: 'x', userExperienceLevel: context.userExperienceLevel, contextualRelevance: context.contextualRelevance },
+      options: {
+        threadType: 'custom',
+        customTopic: 'x',
+        userExperienceLevel: context.userExperienceLevel,
+        contextualRelevance: context.contextualRelevance,
+      },
       userPreferences: context.userPreferences,
       historicalContext: context.historicalContext,
       realTimeContext: context.realTimeContext,

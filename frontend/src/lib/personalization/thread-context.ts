@@ -120,9 +120,18 @@ export function buildThreadContext({ history, now, sessionStartedAt, browser, in
   const tones = byFrequency(history.map((entry) => entry.tone));
   const lengths = byFrequency(history.map((entry) => entry.length));
   const types = byFrequency(history.map((entry) => entry.threadType));
-  const topics = recentUnique(history.map((entry) => entry.topic), RECENT_TOPICS, 200);
-  const tokens = recentUnique(history.map((entry) => entry.tokenSymbol), CUSTOM_TOKENS, 20);
-  const averageLength = totalThreads === 0 ? 0 : Math.round((history.reduce((sum, entry) => sum + entry.length, 0) / totalThreads) * 10) / 10;
+  const topics = recentUnique(
+    history.map((entry) => entry.topic),
+    RECENT_TOPICS,
+    200,
+  );
+  const tokens = recentUnique(
+    history.map((entry) => entry.tokenSymbol),
+    CUSTOM_TOKENS,
+    20,
+  );
+  const averageLength =
+    totalThreads === 0 ? 0 : Math.round((history.reduce((sum, entry) => sum + entry.length, 0) / totalThreads) * 10) / 10;
   const priceShare = totalThreads === 0 ? 0 : Math.round((history.filter((entry) => entry.includePrice).length / totalThreads) * 100) / 100;
   const deviceType = deviceTypeOf(browser);
 

@@ -10,9 +10,7 @@ export const analyticsSchema = z.object({
   userActivity: z.object({ daysActive: countSchema, totalSessions: countSchema, accountAge: countSchema }),
   tweetGeneration: z.object({ total: countSchema, today: countSchema, thisMonth: countSchema }),
   /** The last 30 UTC days, oldest first, days without activity included as zeros. */
-  daily: z
-    .array(z.object({ date: isoDateSchema, threads: countSchema, tweets: countSchema }))
-    .max(ANALYTICS_DAILY_DAYS),
+  daily: z.array(z.object({ date: isoDateSchema, threads: countSchema, tweets: countSchema })).max(ANALYTICS_DAILY_DAYS),
 });
 export type Analytics = z.infer<typeof analyticsSchema>;
 

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  billingPeriodSchema,
-  paymentCurrencySchema,
-  paymentProviderSchema,
-  paymentStatusSchema,
-  planIdSchema,
-} from '../enums.ts';
+import { billingPeriodSchema, paymentCurrencySchema, paymentProviderSchema, paymentStatusSchema, planIdSchema } from '../enums.ts';
 import type { PaymentProvider } from '../enums.ts';
 import { idSchema, isoDateTimeSchema } from '../primitives.ts';
 import type { CallContract } from './call.ts';

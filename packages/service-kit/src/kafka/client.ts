@@ -1,5 +1,14 @@
 import { Kafka, logLevel, Partitioners, type Admin, type Producer, type LogEntry } from 'kafkajs';
-import { createEvent, deadLetterTopic, parseEvent, partitionKeyOf, type EventData, type EventEnvelope, type EventOf, type EventType } from '@chainscribe/contracts';
+import {
+  createEvent,
+  deadLetterTopic,
+  parseEvent,
+  partitionKeyOf,
+  type EventData,
+  type EventEnvelope,
+  type EventOf,
+  type EventType,
+} from '@chainscribe/contracts';
 import { EngineTimeoutError, EngineUnavailableError, withDeadline } from '../engine-errors.ts';
 import type { Logger } from '../logger.ts';
 import { retry, sleep } from '../retry.ts';
@@ -34,7 +43,8 @@ export interface KafkaSasl {
 /** kafkajs wraps the broker's answer; the authorization code may sit on the error or its cause. */
 function authorizationFailure(err: unknown): boolean {
   for (let e: unknown = err; e instanceof Error; e = (e as Error & { cause?: unknown }).cause) {
-    if ((e as Error & { type?: unknown }).type === 'TOPIC_AUTHORIZATION_FAILED' || /not authorized to access topics/i.test(e.message)) return true;
+    if ((e as Error & { type?: unknown }).type === 'TOPIC_AUTHORIZATION_FAILED' || /not authorized to access topics/i.test(e.message))
+      return true;
   }
   return false;
 }
@@ -62,7 +72,9 @@ export function createKafka(options: KafkaOptions) {
     logCreator: pinoLogCreator(options.logger.child({ component: 'kafka' })),
     retry: { initialRetryTime: 200, retries: 8 },
     ...(options.ssl ? { ssl: { ca: options.ssl.ca } } : {}),
-    ...(options.sasl ? { sasl: { mechanism: 'scram-sha-512' as const, username: options.sasl.username, password: options.sasl.password } } : {}),
+    ...(options.sasl
+      ? { sasl: { mechanism: 'scram-sha-512' as const, username: options.sasl.username, password: options.sasl.password } }
+      : {}),
   });
   let producer: Promise<Producer> | undefined;
   let admin: Promise<Admin> | undefined;
@@ -85,8 +97,14 @@ export function createKafka(options: KafkaOptions) {
         .then((p) => p.send({ topic: topicName(topic), acks: -1, messages }))
         .catch((err: unknown) => {
           // Not an outage: the broker's ACLs say this service may not write there (issue 26).
-          if (authorizationFailure(err)) options.logger.error({ topic: topicName(topic), user: options.sasl?.username }, 'Kafka refused the publish: TOPIC_AUTHORIZATION_FAILED (this service does not own the topic)');
-          throw new EngineUnavailableError('kafka', `Publishing to ${topic} failed: ${err instanceof Error ? err.message : String(err)}`, { cause: err });
+          if (authorizationFailure(err))
+            options.logger.error(
+              { topic: topicName(topic), user: options.sasl?.username },
+              'Kafka refused the publish: TOPIC_AUTHORIZATION_FAILED (this service does not own the topic)',
+            );
+          throw new EngineUnavailableError('kafka', `Publishing to ${topic} failed: ${err instanceof Error ? err.message : String(err)}`, {
+            cause: err,
+          });
         }),
     ).then(
       (sent) => {
@@ -134,7 +152,12 @@ export function createKafka(options: KafkaOptions) {
 
     /** A validated event stamped with this producer; `key` is the business key its id derives from. */
     event<T extends EventType>(type: T, data: EventData<T>, meta: { key: string; occurredAt?: Date; subject?: string }): EventOf<T> {
-      return createEvent(type, data, { producer: options.clientId, occurredAt: meta.occurredAt ?? new Date(), key: meta.key, ...(meta.subject ? { subject: meta.subject } : {}) });
+      return createEvent(type, data, {
+        producer: options.clientId,
+        occurredAt: meta.occurredAt ?? new Date(),
+        key: meta.key,
+        ...(meta.subject ? { subject: meta.subject } : {}),
+      });
     },
 
     /**
@@ -147,7 +170,10 @@ export function createKafka(options: KafkaOptions) {
     },
 
     /** Raw send, for the dead-letter path where the payload is by definition not valid. */
-    async sendRaw(topic: string, messages: { key?: Buffer | string | null; value: Buffer | string | null; headers?: Record<string, string> }[]) {
+    async sendRaw(
+      topic: string,
+      messages: { key?: Buffer | string | null; value: Buffer | string | null; headers?: Record<string, string> }[],
+    ) {
       await send(topic, messages);
     },
 
@@ -156,26 +182,41 @@ export function createKafka(options: KafkaOptions) {
      * Leaders are polled here rather than through kafkajs' `waitForLeaders`, which fails on the
      * transient "does not host this topic-partition" answer right after creation.
      */
-    async ensureTopics(topics: readonly string[], opts: { partitions?: number; replicationFactor?: number; timeoutMs?: number } = {}): Promise<void> {
+    async ensureTopics(
+      topics: readonly string[],
+      opts: { partitions?: number; replicationFactor?: number; timeoutMs?: number } = {},
+    ): Promise<void> {
       const a = await getAdmin();
       const names = topics.flatMap((t) => [t, deadLetterTopic(t)]).map(topicName);
-      await retry('Creating Kafka topics', async () => {
-        const existing = new Set(await a.listTopics());
-        const missing = names.filter((t) => !existing.has(t));
-        if (missing.length === 0) return;
-        await a.createTopics({
-          waitForLeaders: false,
-          topics: missing.map((topic) => ({ topic, numPartitions: opts.partitions ?? 3, replicationFactor: opts.replicationFactor ?? 1 })),
-        });
-      }, { attempts: 8, baseMs: 100, maxMs: 1000 });
+      await retry(
+        'Creating Kafka topics',
+        async () => {
+          const existing = new Set(await a.listTopics());
+          const missing = names.filter((t) => !existing.has(t));
+          if (missing.length === 0) return;
+          await a.createTopics({
+            waitForLeaders: false,
+            topics: missing.map((topic) => ({
+              topic,
+              numPartitions: opts.partitions ?? 3,
+              replicationFactor: opts.replicationFactor ?? 1,
+            })),
+          });
+        },
+        { attempts: 8, baseMs: 100, maxMs: 1000 },
+      );
       const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
       for (;;) {
         const ready = await a
           .fetchTopicMetadata({ topics: names })
-          .then(({ topics: meta }) => meta.length === names.length && meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0)))
+          .then(
+            ({ topics: meta }) =>
+              meta.length === names.length && meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0)),
+          )
           .catch(() => false);
         if (ready) return;
-        if (Date.now() > deadline) throw new Error(`Kafka topics have no leaders after ${opts.timeoutMs ?? 30_000} ms: ${names.join(', ')}`);
+        if (Date.now() > deadline)
+          throw new Error(`Kafka topics have no leaders after ${opts.timeoutMs ?? 30_000} ms: ${names.join(', ')}`);
         await sleep(100);
       }
     },

@@ -30,7 +30,14 @@ export interface ConsumerOptions {
   isTransient?: (err: unknown) => boolean;
 }
 
-const transientNames = new Set(['MongoServerSelectionError', 'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoNotConnectedError', 'KafkaJSConnectionError', 'KafkaJSNumberOfRetriesExceeded']);
+const transientNames = new Set([
+  'MongoServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'KafkaJSConnectionError',
+  'KafkaJSNumberOfRetriesExceeded',
+]);
 const transientCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** Connection-level failures of our own dependencies (MongoDB, Redis, Kafka, HTTP peers). */
@@ -128,12 +135,20 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
             maxMs: 30_000,
             shouldRetry: (err) => transient(err) || failures < maxAttempts,
             onRetry: (err, attempt) =>
-              log.warn({ topic, eventId: event.id, attempt, reason: reasonOf(err) }, transient(err) ? 'dependency unavailable, retrying' : 'handler failed, retrying'),
+              log.warn(
+                { topic, eventId: event.id, attempt, reason: reasonOf(err) },
+                transient(err) ? 'dependency unavailable, retrying' : 'handler failed, retrying',
+              ),
           },
         );
         consumerMessages.inc({ group: options.groupId, topic, result: 'handled' });
       } catch (err) {
-        await deadLetter(topic, message, partition, `handler failed ${failures} times: ${reasonOf(err instanceof Error ? err.cause : err)}`);
+        await deadLetter(
+          topic,
+          message,
+          partition,
+          `handler failed ${failures} times: ${reasonOf(err instanceof Error ? err.cause : err)}`,
+        );
       }
     },
   });

@@ -28,10 +28,15 @@ export function instrumentRedis(redis: Redis): void {
 /** MongoDB's own command monitoring: every command's duration by command name. */
 export function instrumentMongo(connection: Connection): void {
   const client = connection.getClient();
-  client.on('commandSucceeded', (event) => engineCallDuration.observe({ engine: 'mongo', operation: event.commandName, outcome: 'ok' }, event.duration / 1000));
+  client.on('commandSucceeded', (event) =>
+    engineCallDuration.observe({ engine: 'mongo', operation: event.commandName, outcome: 'ok' }, event.duration / 1000),
+  );
   client.on('commandFailed', (event) => {
     const timedOut = /timed? ?out/i.test(event.failure.message) || event.failure.name.includes('Timeout');
     if (timedOut) engineCallTimeouts.inc({ engine: 'mongo' });
-    engineCallDuration.observe({ engine: 'mongo', operation: event.commandName, outcome: timedOut ? 'timeout' : 'error' }, event.duration / 1000);
+    engineCallDuration.observe(
+      { engine: 'mongo', operation: event.commandName, outcome: timedOut ? 'timeout' : 'error' },
+      event.duration / 1000,
+    );
   });
 }

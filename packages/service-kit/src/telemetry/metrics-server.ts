@@ -17,9 +17,10 @@ export async function startMetricsServer(port: number, host: string): Promise<{ 
     collectConsumerLag()
       .then(() => metricsRegistry.metrics())
       .then(
-      (text) => res.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text),
-      (err: unknown) => res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${err instanceof Error ? err.message : String(err)}\n`),
-    );
+        (text) => res.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text),
+        (err: unknown) =>
+          res.writeHead(500, { 'content-type': 'text/plain' }).end(`metrics failed: ${err instanceof Error ? err.message : String(err)}\n`),
+      );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

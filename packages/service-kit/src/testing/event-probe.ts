@@ -9,7 +9,12 @@ import { waitFor } from './wait-for.ts';
  * A consumer in its own group that records every event on the given topics, so a test can assert
  * what a service published (and how many times) through the real broker.
  */
-export async function createEventProbe(options: { brokers: string[]; topicPrefix: string; topics: readonly string[]; sasl?: KafkaSasl | undefined }) {
+export async function createEventProbe(options: {
+  brokers: string[];
+  topicPrefix: string;
+  topics: readonly string[];
+  sasl?: KafkaSasl | undefined;
+}) {
   const bus = createKafka({
     brokers: options.brokers,
     clientId: 'event-probe',
@@ -31,8 +36,7 @@ export async function createEventProbe(options: { brokers: string[]; topicPrefix
   return {
     seen,
     of: (type: string) => seen.filter((e) => e.type === type),
-    waitFor: (predicate: (e: DomainEvent) => boolean, what = 'event') =>
-      waitFor(() => seen.find(predicate), { timeoutMs: 15_000, what }),
+    waitFor: (predicate: (e: DomainEvent) => boolean, what = 'event') => waitFor(() => seen.find(predicate), { timeoutMs: 15_000, what }),
     async stop() {
       await consumer.stop();
       await bus.disconnect();

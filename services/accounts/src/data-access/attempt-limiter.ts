@@ -18,9 +18,17 @@ function tooMany(res: RateLimiterRes): AppError {
  * however many attempts race, at most `failuresPerIdentifier` passwords are ever checked per
  * window; there is no read-then-check window for concurrent guesses to slip through.
  */
-export function createAttemptLimiter(redis: Redis, options: { perIp: number; failuresPerIdentifier: number; windowSeconds: number; keyPrefix: string }) {
+export function createAttemptLimiter(
+  redis: Redis,
+  options: { perIp: number; failuresPerIdentifier: number; windowSeconds: number; keyPrefix: string },
+) {
   const keys = redisKeys(options.keyPrefix);
-  const perIp = new RateLimiterRedis({ storeClient: redis, keyPrefix: keys.rateLimit('auth-ip'), points: options.perIp, duration: options.windowSeconds });
+  const perIp = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: keys.rateLimit('auth-ip'),
+    points: options.perIp,
+    duration: options.windowSeconds,
+  });
   const perIdentifier = new RateLimiterRedis({
     storeClient: redis,
     keyPrefix: keys.rateLimit('auth-id'),

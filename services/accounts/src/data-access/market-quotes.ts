@@ -16,12 +16,25 @@ export function createMarketQuotes(options: { marketUrl: string; internalKey: st
     async quote(usd: number): Promise<Quote[]> {
       return Promise.all(
         paymentCurrencies.map(async (currency): Promise<Quote> => {
-          const answer = await callService({ baseUrl: options.marketUrl, internalKey: options.internalKey, call: getTokenData, query: { symbol: currency }, timeoutMs: 2500 });
-          if (!answer.ok) options.logger.debug({ currency, status: answer.status, reason: answer.reason }, 'no live rate for checkout quote');
+          const answer = await callService({
+            baseUrl: options.marketUrl,
+            internalKey: options.internalKey,
+            call: getTokenData,
+            query: { symbol: currency },
+            timeoutMs: 2500,
+          });
+          if (!answer.ok)
+            options.logger.debug({ currency, status: answer.status, reason: answer.reason }, 'no live rate for checkout quote');
           if (!answer.ok || !answer.data.price) return { currency, amount: null, rate: null, source: null, asOf: null };
           const price = answer.data.price;
           const decimals = price >= 1000 ? 8 : price >= 10 ? 6 : 4;
-          return { currency, amount: Number((usd / price).toFixed(decimals)), rate: price, source: answer.data.source, asOf: answer.data.asOf };
+          return {
+            currency,
+            amount: Number((usd / price).toFixed(decimals)),
+            rate: price,
+            source: answer.data.source,
+            asOf: answer.data.asOf,
+          };
         }),
       );
     },

@@ -31,7 +31,12 @@ export function createPaymentsRepository(connection: Connection, locks: Locks) {
       locks.withLock(`payment:${chargeId}`, async (lease) => {
         const payment = await payments.findOne({ charge_id: chargeId }).lean<PaymentDoc>().exec();
         if (!payment || rank[payment.status] >= rank[status]) return false;
-        await fencedUpdateOne(payments.collection, lease, { charge_id: chargeId }, { $set: { status, updated_at: now }, $push: { status_history: { status, at: now, source } } });
+        await fencedUpdateOne(
+          payments.collection,
+          lease,
+          { charge_id: chargeId },
+          { $set: { status, updated_at: now }, $push: { status_history: { status, at: now, source } } },
+        );
         return true;
       }),
 

@@ -30,7 +30,9 @@ const sandboxChargeSchema = new Schema<SandboxChargeDoc>(
 );
 
 export function createSandboxLedger(connection: Connection) {
-  const ledger = (connection.models.SandboxCharge as Model<SandboxChargeDoc> | undefined) ?? connection.model<SandboxChargeDoc>('SandboxCharge', sandboxChargeSchema);
+  const ledger =
+    (connection.models.SandboxCharge as Model<SandboxChargeDoc> | undefined) ??
+    connection.model<SandboxChargeDoc>('SandboxCharge', sandboxChargeSchema);
   return {
     find: (chargeId: string) => ledger.findById(chargeId).lean<SandboxChargeDoc>().exec(),
     /**

@@ -19,7 +19,9 @@ export function createSigningKeysRepository(connection: Connection) {
      * valid encryption of the same key, and the filter makes a finished swap a no-op.
      */
     async encryptInPlace(kid: string, encrypted: EncryptedJwk): Promise<void> {
-      await keys.updateOne({ _id: kid, private_jwk: { $exists: true } }, { $set: { encrypted_jwk: encrypted }, $unset: { private_jwk: 1 } }).exec();
+      await keys
+        .updateOne({ _id: kid, private_jwk: { $exists: true } }, { $set: { encrypted_jwk: encrypted }, $unset: { private_jwk: 1 } })
+        .exec();
     },
   };
 }

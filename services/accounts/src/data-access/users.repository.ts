@@ -13,7 +13,8 @@ export function createUsersRepository(connection: Connection, locks: Locks) {
   const users = userModel(connection);
   const locked = <T>(clerkId: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`user:${clerkId}`, work);
   /** A write under the row's lock, refused if the lease was lost or a newer holder wrote (service-kit fenced-update.ts). */
-  const write = (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) => fencedUpdateOne(users.collection, lease, filter, update);
+  const write = (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) =>
+    fencedUpdateOne(users.collection, lease, filter, update);
   const byClerkId = (clerkId: string) => users.findOne({ clerk_id: clerkId }).lean<UserDoc>().exec();
 
   return {
@@ -28,7 +29,13 @@ export function createUsersRepository(connection: Connection, locks: Locks) {
     /** Inserts a new row; a taken email, phone or identity id becomes a 409 with `conflictMessage`. */
     async insert(user: NewUser, conflictMessage: string): Promise<UserDoc> {
       try {
-        const created = await users.create({ ...user, applied_charges: [], registered_published_at: null, registered_claimed_at: null, updated_at: user.created_at });
+        const created = await users.create({
+          ...user,
+          applied_charges: [],
+          registered_published_at: null,
+          registered_claimed_at: null,
+          updated_at: user.created_at,
+        });
         return created.toObject();
       } catch (err) {
         // Every unique field (email, phone, identity id) means the same thing to the caller.
@@ -83,10 +90,14 @@ export function createUsersRepository(connection: Connection, locks: Locks) {
         if (!user || user.applied_charges.includes(chargeId)) return user;
         const base = user.subscription_expires_at && user.subscription_expires_at > now ? user.subscription_expires_at : now;
         const expires = new Date(base.getTime() + periodDays * 24 * 60 * 60 * 1000);
-        await write(lease, { clerk_id: clerkId }, {
-          $set: { plan: 'premium', is_premium: true, subscription_expires_at: expires, updated_at: now },
-          $push: { applied_charges: chargeId },
-        });
+        await write(
+          lease,
+          { clerk_id: clerkId },
+          {
+            $set: { plan: 'premium', is_premium: true, subscription_expires_at: expires, updated_at: now },
+            $push: { applied_charges: chargeId },
+          },
+        );
         return byClerkId(clerkId);
       }),
 

@@ -70,7 +70,13 @@ export function createAuthService(deps: AuthDeps) {
   async function issue(user: UserDoc, sessionId: string, refreshToken: string, refreshExpiresAt: Date, now: Date): Promise<IssuedSession> {
     const access = await deps.tokens.issue({ clerkId: user.clerk_id, email: user.email }, sessionId, now);
     return {
-      session: { access_token: access.token, token_type: 'bearer', expires_in: deps.tokens.ttlSeconds, expires_at: access.expiresAt, user: authUser(user) },
+      session: {
+        access_token: access.token,
+        token_type: 'bearer',
+        expires_in: deps.tokens.ttlSeconds,
+        expires_at: access.expiresAt,
+        user: authUser(user),
+      },
       refreshToken,
       refreshExpiresAt,
     };
@@ -219,7 +225,9 @@ export function createAuthService(deps: AuthDeps) {
       const parsed = credentials.refreshToken ? parseRefreshToken(credentials.refreshToken) : null;
       if (parsed) {
         const session = await deps.sessions.find(parsed.sessionId);
-        const holds = session && (session.refresh_hash === parsed.hash || session.rotated_from === parsed.hash || session.spent_hashes.includes(parsed.hash));
+        const holds =
+          session &&
+          (session.refresh_hash === parsed.hash || session.rotated_from === parsed.hash || session.spent_hashes.includes(parsed.hash));
         if (holds) ended.push(session._id);
       }
       if (credentials.accessSessionId && !ended.includes(credentials.accessSessionId)) ended.push(credentials.accessSessionId);
@@ -243,7 +251,9 @@ export function createAuthService(deps: AuthDeps) {
      */
     async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
       await deps.limiter.guard(client.ip);
-      void sendResetLink(email).catch((err: unknown) => deps.logger.error({ err: (err as Error).message }, 'password reset email not sent'));
+      void sendResetLink(email).catch((err: unknown) =>
+        deps.logger.error({ err: (err as Error).message }, 'password reset email not sent'),
+      );
     },
 
     /**

@@ -14,7 +14,12 @@ export function createKeyCipher(secret: string) {
       const iv = randomBytes(12);
       const cipher = createCipheriv('aes-256-gcm', key, iv).setAAD(Buffer.from(kid));
       const data = Buffer.concat([cipher.update(JSON.stringify(jwk), 'utf8'), cipher.final()]);
-      return { alg: 'A256GCM', iv: iv.toString('base64url'), tag: cipher.getAuthTag().toString('base64url'), data: data.toString('base64url') };
+      return {
+        alg: 'A256GCM',
+        iv: iv.toString('base64url'),
+        tag: cipher.getAuthTag().toString('base64url'),
+        data: data.toString('base64url'),
+      };
     },
     /** Throws when the secret is not the one the key was encrypted with (or the row was tampered with). */
     decrypt(encrypted: EncryptedJwk, kid: string): JWK {

@@ -1,7 +1,12 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import { promisify } from 'node:util';
 
-const scrypt = promisify(scryptCallback) as (password: string, salt: Buffer, keylen: number, options: { N: number; r: number; p: number; maxmem: number }) => Promise<Buffer>;
+const scrypt = promisify(scryptCallback) as (
+  password: string,
+  salt: Buffer,
+  keylen: number,
+  options: { N: number; r: number; p: number; maxmem: number },
+) => Promise<Buffer>;
 
 /** OWASP Password Storage Cheat Sheet: scrypt N=2^17, r=8, p=1 (128 MiB and ~0.3 s per hash here). */
 export const currentParams = { N: 2 ** 17, r: 8, p: 1, keylen: 64 };
@@ -63,8 +68,22 @@ export function needsRehash(stored: string): boolean {
 export const decoyHash = await hashPassword(randomBytes(12).toString('hex'));
 
 const common = new Set([
-  'password', 'password1', 'password123', '12345678', '123456789', '1234567890', 'qwerty123', 'qwertyuiop',
-  'iloveyou', 'letmein123', 'welcome123', 'admin123', 'abc12345', 'bitcoin123', 'crypto123', 'ethereum1',
+  'password',
+  'password1',
+  'password123',
+  '12345678',
+  '123456789',
+  '1234567890',
+  'qwerty123',
+  'qwertyuiop',
+  'iloveyou',
+  'letmein123',
+  'welcome123',
+  'admin123',
+  'abc12345',
+  'bitcoin123',
+  'crypto123',
+  'ethereum1',
 ]);
 
 /** Why a password is too weak, in words a user can act on; empty when it is acceptable. */

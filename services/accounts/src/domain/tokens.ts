@@ -25,7 +25,11 @@ export interface AccessClaims extends JWTPayload {
 export function createTokenIssuer(keys: KeyRing, options: { issuer: string; audience: string; ttlSeconds: number }) {
   return {
     ttlSeconds: options.ttlSeconds,
-    async issue(user: { clerkId: string; email: string | undefined }, sessionId: string, now: Date): Promise<{ token: string; expiresAt: number }> {
+    async issue(
+      user: { clerkId: string; email: string | undefined },
+      sessionId: string,
+      now: Date,
+    ): Promise<{ token: string; expiresAt: number }> {
       const key = await keys.signingKey();
       const iat = Math.floor(now.getTime() / 1000);
       const expiresAt = iat + options.ttlSeconds;

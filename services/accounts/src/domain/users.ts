@@ -44,7 +44,13 @@ export function createUsersService(deps: UsersDeps) {
     if (!(await deps.users.claimAnnouncement(user.clerk_id, now, new Date(now.getTime() - 30_000)))) return;
     const event = createEvent(
       'user.registered',
-      { userId: user.clerk_id, email: user.email ?? null, plan: 'free', source: user.auth_source, registeredAt: user.created_at.toISOString() },
+      {
+        userId: user.clerk_id,
+        email: user.email ?? null,
+        plan: 'free',
+        source: user.auth_source,
+        registeredAt: user.created_at.toISOString(),
+      },
       { key: user.clerk_id, producer: 'accounts', occurredAt: user.created_at },
     );
     await deps.events.publish(event);

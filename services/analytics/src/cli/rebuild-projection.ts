@@ -3,7 +3,17 @@ import type { Config } from '../config.ts';
 import { createActivityRepository } from '../data-access/activity.repository.ts';
 import { activityTopics } from '../domain/activity.ts';
 
-export type RebuildConfig = Pick<Config, 'MONGO_URL' | 'MONGO_DB' | 'KAFKA_BROKERS' | 'KAFKA_TOPIC_PREFIX' | 'KAFKA_USERNAME' | 'KAFKA_PASSWORD' | 'KAFKA_TLS_CA_FILE' | 'ANALYTICS_CONSUMER_GROUP'>;
+export type RebuildConfig = Pick<
+  Config,
+  | 'MONGO_URL'
+  | 'MONGO_DB'
+  | 'KAFKA_BROKERS'
+  | 'KAFKA_TOPIC_PREFIX'
+  | 'KAFKA_USERNAME'
+  | 'KAFKA_PASSWORD'
+  | 'KAFKA_TLS_CA_FILE'
+  | 'ANALYTICS_CONSUMER_GROUP'
+>;
 
 export interface RebuildResult {
   /** The consumer group (with its prefix) whose committed offsets were deleted. */
@@ -65,14 +75,27 @@ async function assertFullHistory(admin: Admin, topicNames: readonly string[]): P
  * into the old documents, which idempotent inserts tolerate; the other order would leave an empty
  * projection behind offsets that say everything was applied. Running it again is always safe.
  */
-export async function rebuildProjection(config: RebuildConfig, options: { logger: Logger; acceptPartialHistory?: boolean }): Promise<RebuildResult> {
-  const bus = createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'analytics-rebuild', topicPrefix: config.KAFKA_TOPIC_PREFIX, logger: options.logger, ...kafkaSecurityOf(config) });
+export async function rebuildProjection(
+  config: RebuildConfig,
+  options: { logger: Logger; acceptPartialHistory?: boolean },
+): Promise<RebuildResult> {
+  const bus = createKafka({
+    brokers: config.KAFKA_BROKERS,
+    clientId: 'analytics-rebuild',
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    logger: options.logger,
+    ...kafkaSecurityOf(config),
+  });
   const admin = bus.kafka.admin();
   await admin.connect();
   try {
     const group = bus.topicName(config.ANALYTICS_CONSUMER_GROUP);
     const state = await assertNoRunningConsumers(admin, group, 'Refusing to rebuild');
-    if (!options.acceptPartialHistory) await assertFullHistory(admin, activityTopics.map((topic) => bus.topicName(topic)));
+    if (!options.acceptPartialHistory)
+      await assertFullHistory(
+        admin,
+        activityTopics.map((topic) => bus.topicName(topic)),
+      );
 
     const mongo = await connectMongo(config.MONGO_URL, config.MONGO_DB, options.logger, { attempts: 3 });
     try {

@@ -6,7 +6,16 @@ import { configSchema } from '../config.ts';
 import { rebuildProjection } from './rebuild-projection.ts';
 
 // Only what the rebuild touches: an operator needs no HTTP port or internal key for it.
-const rebuildConfigSchema = configSchema.pick({ MONGO_URL: true, MONGO_DB: true, KAFKA_BROKERS: true, KAFKA_TOPIC_PREFIX: true, KAFKA_USERNAME: true, KAFKA_PASSWORD: true, KAFKA_TLS_CA_FILE: true, ANALYTICS_CONSUMER_GROUP: true });
+const rebuildConfigSchema = configSchema.pick({
+  MONGO_URL: true,
+  MONGO_DB: true,
+  KAFKA_BROKERS: true,
+  KAFKA_TOPIC_PREFIX: true,
+  KAFKA_USERNAME: true,
+  KAFKA_PASSWORD: true,
+  KAFKA_TLS_CA_FILE: true,
+  ANALYTICS_CONSUMER_GROUP: true,
+});
 
 try {
   const config = loadConfig('analytics-rebuild', rebuildConfigSchema, process.env);

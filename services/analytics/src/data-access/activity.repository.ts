@@ -43,9 +43,7 @@ export function createActivityRepository(connection: Connection) {
     },
 
     async countActiveDays(userId: string): Promise<number> {
-      const days = await activities
-        .aggregate<{ _id: string }>([{ $match: { userId, byUser: true } }, { $group: { _id: '$day' } }])
-        .exec();
+      const days = await activities.aggregate<{ _id: string }>([{ $match: { userId, byUser: true } }, { $group: { _id: '$day' } }]).exec();
       return days.length;
     },
 

@@ -28,19 +28,29 @@ export function createAnalyticsReader(deps: { activities: ActivityQueries; now: 
       const month = utcMonth(now);
       const days = daysEndingWith(today, ANALYTICS_DAILY_DAYS);
       const firstChartDay = days[0] ?? today;
-      const [threadsTotal, threadsThisMonth, tweetsTotal, tweetsThisMonth, totalSessions, daysActive, registeredOn, firstActiveOn, threadsPerDay, tweetsPerDay] =
-        await Promise.all([
-          q.count(userId, 'thread'),
-          q.count(userId, 'thread', { month }),
-          q.count(userId, 'tweet'),
-          q.count(userId, 'tweet', { month }),
-          q.count(userId, 'session'),
-          q.countActiveDays(userId),
-          q.firstDay(userId, 'registered'),
-          q.firstDay(userId),
-          q.perDay(userId, 'thread', firstChartDay, today),
-          q.perDay(userId, 'tweet', firstChartDay, today),
-        ]);
+      const [
+        threadsTotal,
+        threadsThisMonth,
+        tweetsTotal,
+        tweetsThisMonth,
+        totalSessions,
+        daysActive,
+        registeredOn,
+        firstActiveOn,
+        threadsPerDay,
+        tweetsPerDay,
+      ] = await Promise.all([
+        q.count(userId, 'thread'),
+        q.count(userId, 'thread', { month }),
+        q.count(userId, 'tweet'),
+        q.count(userId, 'tweet', { month }),
+        q.count(userId, 'session'),
+        q.countActiveDays(userId),
+        q.firstDay(userId, 'registered'),
+        q.firstDay(userId),
+        q.perDay(userId, 'thread', firstChartDay, today),
+        q.perDay(userId, 'tweet', firstChartDay, today),
+      ]);
       const daily = days.map((date) => ({ date, threads: threadsPerDay.get(date) ?? 0, tweets: tweetsPerDay.get(date) ?? 0 }));
       const lastWeek = daily.slice(-WEEK_DAYS);
       // A user whose registration predates this projection still has an age: their first own activity.

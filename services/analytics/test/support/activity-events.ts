@@ -9,7 +9,11 @@ export function activityEvents(bus: KafkaBus) {
   const at = (iso: string) => ({ occurredAt: new Date(iso) });
   return {
     registered: (userId: string, registeredAt: string) =>
-      bus.event('user.registered', { userId, email: `${userId}@example.com`, plan: 'free', source: 'local', registeredAt }, { key: userId, ...at(registeredAt) }),
+      bus.event(
+        'user.registered',
+        { userId, email: `${userId}@example.com`, plan: 'free', source: 'local', registeredAt },
+        { key: userId, ...at(registeredAt) },
+      ),
     session: (userId: string, sessionId: string, startedAt: string) =>
       bus.event('user.session_started', { userId, sessionId, startedAt, userAgent: 'vitest' }, { key: sessionId, ...at(startedAt) }),
     thread: (userId: string, jobId: string, generatedAt: string) =>

@@ -4,7 +4,13 @@ import { startAnalytics } from '../../src/app.ts';
 import { configSchema, type Config } from '../../src/config.ts';
 import { activityTopics } from '../../src/domain/activity.ts';
 
-export function analyticsConfig(env: { mongoUrl: string; kafkaBrokers: string; database: string; topicPrefix: string; kafkaUser?: { username: string; password: string } | undefined }): Config {
+export function analyticsConfig(env: {
+  mongoUrl: string;
+  kafkaBrokers: string;
+  database: string;
+  topicPrefix: string;
+  kafkaUser?: { username: string; password: string } | undefined;
+}): Config {
   return configSchema.parse({
     INTERNAL_AUTH_KEY: testInternalKeys.analytics,
     PORT: '0',
@@ -39,7 +45,8 @@ export async function startAnalyticsUnderTest(config: Config, now: () => Date): 
   return {
     service,
     async get(pathAndQuery, identity) {
-      const headers = identity === 'unsigned' ? {} : signIdentity(testInternalKeys.analytics, { method: 'GET', target: pathAndQuery }, identity);
+      const headers =
+        identity === 'unsigned' ? {} : signIdentity(testInternalKeys.analytics, { method: 'GET', target: pathAndQuery }, identity);
       const response = await fetch(`${service.url}${pathAndQuery}`, { headers });
       return { status: response.status, body: await response.json(), contentType: response.headers.get('content-type') };
     },

@@ -14,7 +14,13 @@ export interface AccountsPlan {
 export function createAccountsClient(options: { baseUrl: string; internalKey: string; timeoutMs: number; logger: Logger }) {
   return {
     async planOf(identity: Identity): Promise<AccountsPlan | null> {
-      const answer = await callService({ baseUrl: options.baseUrl, internalKey: options.internalKey, call: getMe, identity, timeoutMs: options.timeoutMs });
+      const answer = await callService({
+        baseUrl: options.baseUrl,
+        internalKey: options.internalKey,
+        call: getMe,
+        identity,
+        timeoutMs: options.timeoutMs,
+      });
       if (!answer.ok) {
         options.logger.warn({ status: answer.status, reason: answer.reason }, 'accounts could not answer the plan lookup');
         return null;

@@ -12,7 +12,10 @@ export const isFinished = (job: Pick<JobDoc, 'status'>): boolean => job.status =
  * small query per interval whatever the number of waiters, and the answer is the same document a
  * client would read from any replica with GET /api/jobs/:id.
  */
-export function createJobWatcher(jobs: { many(ids: readonly string[]): Promise<JobDoc[]> }, options: { intervalMs: number; logger: Logger }) {
+export function createJobWatcher(
+  jobs: { many(ids: readonly string[]): Promise<JobDoc[]> },
+  options: { intervalMs: number; logger: Logger },
+) {
   const listeners = new Map<string, Set<Listener>>();
   let timer: NodeJS.Timeout | null = null;
   let ticking = false;

@@ -1,5 +1,16 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { EnhancedFeatures, GenerationKind, HookStyle, JobStatus, PlanId, ThreadLength, ThreadTone, ThreadType, TweetTone, TweetVariation } from '@chainscribe/contracts';
+import type {
+  EnhancedFeatures,
+  GenerationKind,
+  HookStyle,
+  JobStatus,
+  PlanId,
+  ThreadLength,
+  ThreadTone,
+  ThreadType,
+  TweetTone,
+  TweetVariation,
+} from '@chainscribe/contracts';
 
 /** What a finished job produced; the API adds live usage figures when it answers. */
 export interface ThreadResult {

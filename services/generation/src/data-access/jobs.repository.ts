@@ -32,7 +32,8 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
   const jobs = jobModel(connection);
   const locked = <T>(id: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`job:${id}`, work);
   const read = (id: string) => jobs.findById(id).lean<JobDoc>().exec();
-  const write = (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) => fencedUpdateOne(jobs.collection, lease, filter, update);
+  const write = (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) =>
+    fencedUpdateOne(jobs.collection, lease, filter, update);
   const open = (job: JobDoc | null): job is JobDoc => job !== null && OPEN.includes(job.status);
   /**
    * Why `holder` no longer holds the job, or null while it does. The fence decides, not the clock:
@@ -60,8 +61,23 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
     async create(job: NewJob, now: Date): Promise<void> {
       try {
         await jobs.create({
-          ...job, status: 'queued', progress: 0, attempts: 0, leaseOwner: null, leaseUntil: null, leaseFence: null, workerId: null, result: null,
-          error: null, code: null, refunded: false, publishedAt: null, createdAt: now, updatedAt: now, startedAt: null, finishedAt: null,
+          ...job,
+          status: 'queued',
+          progress: 0,
+          attempts: 0,
+          leaseOwner: null,
+          leaseUntil: null,
+          leaseFence: null,
+          workerId: null,
+          result: null,
+          error: null,
+          code: null,
+          refunded: false,
+          publishedAt: null,
+          createdAt: now,
+          updatedAt: now,
+          startedAt: null,
+          finishedAt: null,
         });
       } catch (err) {
         if (!isDuplicateKeyError(err)) throw err;
@@ -71,7 +87,11 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
     get: (id: string) => jobs.findById(id).lean<JobDoc>().exec(),
 
     /** Several jobs in one round trip (the watcher polls every waiting job at once). */
-    many: (ids: readonly string[]) => jobs.find({ _id: { $in: ids } }).lean<JobDoc[]>().exec(),
+    many: (ids: readonly string[]) =>
+      jobs
+        .find({ _id: { $in: ids } })
+        .lean<JobDoc[]>()
+        .exec(),
 
     /**
      * Takes the job for `workerId` when it is open and nobody else holds a live lease. Answers the
@@ -83,10 +103,22 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
         if (!open(job)) return null;
         const leaseFree = job.leaseUntil === null || job.leaseUntil < now || job.leaseOwner === workerId;
         if (!leaseFree) return null;
-        await write(lease, { _id: id }, {
-          $set: { status: 'running', progress: 10, leaseOwner: workerId, leaseUntil: new Date(now.getTime() + leaseMs), leaseFence: lease.fence, startedAt: now, updatedAt: now },
-          $inc: { attempts: 1 },
-        });
+        await write(
+          lease,
+          { _id: id },
+          {
+            $set: {
+              status: 'running',
+              progress: 10,
+              leaseOwner: workerId,
+              leaseUntil: new Date(now.getTime() + leaseMs),
+              leaseFence: lease.fence,
+              startedAt: now,
+              updatedAt: now,
+            },
+            $inc: { attempts: 1 },
+          },
+        );
         return read(id);
       }),
 
@@ -106,13 +138,32 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
      * and no other worker can take the job in between. Throws JobLeaseLostError otherwise, before
      * anything is stored.
      */
-    succeed: (id: string, holder: JobHolder, result: JobResult, now: Date, storeHistory: (lease: Lease) => Promise<void>): Promise<JobDoc | null> =>
+    succeed: (
+      id: string,
+      holder: JobHolder,
+      result: JobResult,
+      now: Date,
+      storeHistory: (lease: Lease) => Promise<void>,
+    ): Promise<JobDoc | null> =>
       locked(id, async (lease) => {
         assertHeld(await read(id), holder, id);
         await storeHistory(lease);
-        await write(lease, { _id: id }, {
-          $set: { status: 'succeeded', progress: 100, result, workerId: holder.workerId, leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now },
-        });
+        await write(
+          lease,
+          { _id: id },
+          {
+            $set: {
+              status: 'succeeded',
+              progress: 100,
+              result,
+              workerId: holder.workerId,
+              leaseOwner: null,
+              leaseUntil: null,
+              finishedAt: now,
+              updatedAt: now,
+            },
+          },
+        );
         return read(id);
       }),
 
@@ -125,9 +176,22 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
         const job = await read(id);
         if (holder) assertHeld(job, holder, id);
         if (open(job)) {
-          await write(lease, { _id: id }, {
-            $set: { status: 'failed', error, code, workerId: holder?.workerId ?? null, leaseOwner: null, leaseUntil: null, finishedAt: now, updatedAt: now },
-          });
+          await write(
+            lease,
+            { _id: id },
+            {
+              $set: {
+                status: 'failed',
+                error,
+                code,
+                workerId: holder?.workerId ?? null,
+                leaseOwner: null,
+                leaseUntil: null,
+                finishedAt: now,
+                updatedAt: now,
+              },
+            },
+          );
         }
         return read(id);
       }),

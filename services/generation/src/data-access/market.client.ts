@@ -11,7 +11,14 @@ const workerAttempts = 2;
 export function createMarketClient(options: { baseUrl: string; internalKey: string; timeoutMs: number; logger: Logger }) {
   return {
     async tokenData(symbol: string): Promise<TokenLookup> {
-      const answer = await callService({ baseUrl: options.baseUrl, internalKey: options.internalKey, call: getTokenData, query: { symbol }, timeoutMs: options.timeoutMs, attempts: workerAttempts });
+      const answer = await callService({
+        baseUrl: options.baseUrl,
+        internalKey: options.internalKey,
+        call: getTokenData,
+        query: { symbol },
+        timeoutMs: options.timeoutMs,
+        attempts: workerAttempts,
+      });
       if (answer.ok) return answer.data;
       if (answer.status === 404) return 'not-found';
       options.logger.warn({ symbol, status: answer.status, reason: answer.reason }, 'market service could not answer token data');

@@ -16,7 +16,18 @@ export interface EmbeddedPost {
   url: string;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ', mdash: '—', ndash: '–', hellip: '…' };
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+  nbsp: ' ',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+};
 
 function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (match, code: string) => {
@@ -29,10 +40,13 @@ function decode(text: string): string {
 /** The post's text from the embed HTML: the first <p> of the blockquote, tags removed. */
 export function postTextFromEmbed(html: string): string {
   const paragraph = /<p\b[^>]*>([\s\S]*?)<\/p>/i.exec(html)?.[1] ?? '';
-  return decode(paragraph.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '')).replace(/[ \t]+/g, ' ').trim();
+  return decode(paragraph.replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, ''))
+    .replace(/[ \t]+/g, ' ')
+    .trim();
 }
 
-export const handleFromUrl = (url: string | undefined): string | null => /(?:x|twitter)\.com\/([A-Za-z0-9_]{1,15})(?:\/|$)/i.exec(url ?? '')?.[1] ?? null;
+export const handleFromUrl = (url: string | undefined): string | null =>
+  /(?:x|twitter)\.com\/([A-Za-z0-9_]{1,15})(?:\/|$)/i.exec(url ?? '')?.[1] ?? null;
 
 /** Reads a public X post through oEmbed; null when the endpoint is off, unreachable or refuses. */
 export function createOembedClient(options: { endpoint: string; timeoutMs: number; logger: Logger }) {

@@ -36,7 +36,12 @@ export interface OpenAIChatOptions {
 export function createOpenAIChat(options: OpenAIChatOptions): ChatModel {
   // The SDK's retry already covers exactly the transport failures worth repeating (with backoff,
   // jitter and Retry-After); ours only adds the answer that came back outside the schema.
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseURL, timeout: options.timeoutMs, maxRetries: Math.max(0, options.maxAttempts - 1) });
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL,
+    timeout: options.timeoutMs,
+    maxRetries: Math.max(0, options.maxAttempts - 1),
+  });
   return {
     model: options.model,
     async completeJson(schema, name, messages, signal) {
@@ -66,7 +71,8 @@ export function createOpenAIChat(options: OpenAIChatOptions): ChatModel {
           maxMs: 2000,
           ...(signal ? { signal } : {}),
           shouldRetry: (err) => err instanceof InvalidAnswerError,
-          onRetry: (err, attempt) => options.logger.warn({ attempt, model: options.model, err: (err as Error).message }, 'model answer invalid, asking again'),
+          onRetry: (err, attempt) =>
+            options.logger.warn({ attempt, model: options.model, err: (err as Error).message }, 'model answer invalid, asking again'),
         },
       );
     },

@@ -81,7 +81,18 @@ export function createQuota(redis: Redis, options: { keyPrefix: string; now?: ()
       const at = now();
       const date = utcDate(at);
       const counterKey = counters[counter].key(userId, date);
-      const [granted, used] = await client.csGenerationReserve(counterKey, pendingKey, recordKey(jobId), limit, nextUtcMidnight(at), jobId, counter, userId, date, MARKER_SECONDS);
+      const [granted, used] = await client.csGenerationReserve(
+        counterKey,
+        pendingKey,
+        recordKey(jobId),
+        limit,
+        nextUtcMidnight(at),
+        jobId,
+        counter,
+        userId,
+        date,
+        MARKER_SECONDS,
+      );
       return { granted: granted === 1, used, date };
     },
     used: (counter: CounterName, userId: string): Promise<number> => counters[counter].used(userId),

@@ -7,7 +7,10 @@ const workerAttempts = 2;
 /** The research service's call 11 on behalf of the user whose job this is. Null when it cannot answer. */
 export function createResearchClient(options: { baseUrl: string; internalKey: string; timeoutMs: number; logger: Logger }) {
   return {
-    async research(userId: string, request: { topic: string; targetAudience?: TweetAudience; includeNews?: boolean; includeTrending?: boolean }): Promise<TopicResearch | null> {
+    async research(
+      userId: string,
+      request: { topic: string; targetAudience?: TweetAudience; includeNews?: boolean; includeTrending?: boolean },
+    ): Promise<TopicResearch | null> {
       const topic = request.topic.trim().slice(0, 500);
       if (topic.length < RESEARCH_MIN_TOPIC_LENGTH) return null;
       const answer = await callService({

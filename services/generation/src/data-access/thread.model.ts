@@ -42,4 +42,5 @@ const threadSchema = new Schema<ThreadDoc>(
 threadSchema.index({ userId: 1, created_at: -1, _id: -1 });
 
 export const threadModel = (connection: Connection): Model<ThreadDoc> =>
-  (connection.models.GeneratedThread as Model<ThreadDoc> | undefined) ?? connection.model<ThreadDoc>('GeneratedThread', threadSchema, 'threads');
+  (connection.models.GeneratedThread as Model<ThreadDoc> | undefined) ??
+  connection.model<ThreadDoc>('GeneratedThread', threadSchema, 'threads');

@@ -17,7 +17,14 @@ import {
   type PlanId,
   type ThreadUsage,
 } from '@chainscribe/contracts';
-import { AppError, dailyLimitDecisions, generationRequests, isEngineUnavailable, type Identity, type Logger } from '@chainscribe/service-kit';
+import {
+  AppError,
+  dailyLimitDecisions,
+  generationRequests,
+  isEngineUnavailable,
+  type Identity,
+  type Logger,
+} from '@chainscribe/service-kit';
 import type { JobDoc } from '../data-access/job.model.ts';
 import type { JobsRepository } from '../data-access/jobs.repository.ts';
 import type { CounterName, Quota } from '../data-access/quota.ts';
@@ -62,7 +69,13 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
    * engine stalled, the process killed) is left to the reservation sweeper, so the unit is never
    * lost and a job that may still reach the workers is never refunded while it can still run.
    */
-  async function enqueue(identity: Identity, plan: PlanId, counter: CounterName, limit: number, build: (jobId: string, date: string) => DomainEvent): Promise<string> {
+  async function enqueue(
+    identity: Identity,
+    plan: PlanId,
+    counter: CounterName,
+    limit: number,
+    build: (jobId: string, date: string) => DomainEvent,
+  ): Promise<string> {
     const jobId = randomUUID();
     const reservation = await deps.quota.reserve(counter, identity.userId, limit, jobId);
     dailyLimitDecisions.inc({ counter, plan, decision: reservation.granted ? 'granted' : 'refused' });
@@ -73,7 +86,16 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
     }
     let created = false;
     try {
-      await deps.jobs.create({ _id: jobId, userId: identity.userId, kind: counter === 'threads' ? 'thread' : 'tweet', plan, reservation: { counter, date: reservation.date } }, deps.now());
+      await deps.jobs.create(
+        {
+          _id: jobId,
+          userId: identity.userId,
+          kind: counter === 'threads' ? 'thread' : 'tweet',
+          plan,
+          reservation: { counter, date: reservation.date },
+        },
+        deps.now(),
+      );
       created = true;
       await deps.publish(build(jobId, reservation.date));
     } catch (err) {
@@ -83,7 +105,9 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
       throw isEngineUnavailable(err) ? err : AppError.unavailable(messages.serviceUnavailable, err);
     }
     generationRequests.inc({ kind: counter === 'threads' ? 'thread' : 'tweet', plan });
-    await deps.quota.release(jobId).catch((err: unknown) => deps.logger.warn({ jobId, err: (err as Error).message }, 'reservation left for the sweeper'));
+    await deps.quota
+      .release(jobId)
+      .catch((err: unknown) => deps.logger.warn({ jobId, err: (err as Error).message }, 'reservation left for the sweeper'));
     return jobId;
   }
 
@@ -108,14 +132,21 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
   async function outcome<R>(jobId: string, wait: boolean, answer: (job: JobDoc) => Promise<R>): Promise<Submitted<R>> {
     const job = wait ? await deps.watcher.waitForFinal(jobId, deps.waitMs) : null;
     if (!job) return { kind: 'accepted', accepted: { jobId, status: 'queued', statusUrl: jobStatusUrl(jobId) } };
-    if (job.status === 'failed') throw new AppError(statusOfFailure(job.code), job.error ?? messages.anErrorOccurred, { code: job.code ?? 'generation_failed' });
+    if (job.status === 'failed')
+      throw new AppError(statusOfFailure(job.code), job.error ?? messages.anErrorOccurred, { code: job.code ?? 'generation_failed' });
     return { kind: 'done', response: await answer(job) };
   }
 
   async function threadResponse(job: JobDoc, plan: PlanId): Promise<GenerateThreadResponse> {
     const result = job.result;
     if (!result || result.kind !== 'thread') throw new Error(`job ${job._id} has no thread result`);
-    return { thread: result.tweets, usage: await threadUsage(job.userId, plan), enhancedFeatures: result.enhancedFeatures, threadId: result.threadId, jobId: job._id };
+    return {
+      thread: result.tweets,
+      usage: await threadUsage(job.userId, plan),
+      enhancedFeatures: result.enhancedFeatures,
+      threadId: result.threadId,
+      jobId: job._id,
+    };
   }
 
   async function tweetResponse(job: JobDoc, plan: PlanId): Promise<GenerateTweetResponse> {
@@ -141,24 +172,62 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
       return { remaining: remainingOf(limit, used), limit, used, resetsAt: deps.quota.resetsAt() };
     },
 
-    async generateThread(identity: Identity, request: GenerateThreadRequest, mode: { wait: boolean }): Promise<Submitted<GenerateThreadResponse>> {
+    async generateThread(
+      identity: Identity,
+      request: GenerateThreadRequest,
+      mode: { wait: boolean },
+    ): Promise<Submitted<GenerateThreadResponse>> {
       const plan = await deps.plans.planOf(identity);
       const violations = threadOptionViolations(planFeatures(plan), request.options);
       const [first] = violations;
       if (first) throw new AppError(403, first.message, { code: errorCodes.premiumRequired, errors: violations });
       // The worker needs the options only: browser context is neither forwarded nor kept.
       const { contextualRelevance: _dropped, ...threadOptions } = request.options;
-      const forwarded: GenerateThreadRequest = { options: threadOptions, tokenData: null, userPreferences: null, historicalContext: null, realTimeContext: null };
+      const forwarded: GenerateThreadRequest = {
+        options: threadOptions,
+        tokenData: null,
+        userPreferences: null,
+        historicalContext: null,
+        realTimeContext: null,
+      };
       const jobId = await enqueue(identity, plan, 'threads', plans[plan].threadsPerDay, (id, date) =>
-        createEvent('generation.requested', { jobId: id, userId: identity.userId, plan, requestedAt: deps.now().toISOString(), kind: 'thread', request: forwarded, reservation: { counter: 'threads', date } }, { key: id, producer: deps.producer, occurredAt: deps.now() }),
+        createEvent(
+          'generation.requested',
+          {
+            jobId: id,
+            userId: identity.userId,
+            plan,
+            requestedAt: deps.now().toISOString(),
+            kind: 'thread',
+            request: forwarded,
+            reservation: { counter: 'threads', date },
+          },
+          { key: id, producer: deps.producer, occurredAt: deps.now() },
+        ),
       );
       return outcome(jobId, mode.wait, (job) => threadResponse(job, plan));
     },
 
-    async generateTweet(identity: Identity, request: GenerateTweetRequest, mode: { wait: boolean }): Promise<Submitted<GenerateTweetResponse>> {
+    async generateTweet(
+      identity: Identity,
+      request: GenerateTweetRequest,
+      mode: { wait: boolean },
+    ): Promise<Submitted<GenerateTweetResponse>> {
       const plan = await deps.plans.planOf(identity);
       const jobId = await enqueue(identity, plan, 'tweets', plans[plan].tweetsPerDay, (id, date) =>
-        createEvent('generation.requested', { jobId: id, userId: identity.userId, plan, requestedAt: deps.now().toISOString(), kind: 'tweet', request, reservation: { counter: 'tweets', date } }, { key: id, producer: deps.producer, occurredAt: deps.now() }),
+        createEvent(
+          'generation.requested',
+          {
+            jobId: id,
+            userId: identity.userId,
+            plan,
+            requestedAt: deps.now().toISOString(),
+            kind: 'tweet',
+            request,
+            reservation: { counter: 'tweets', date },
+          },
+          { key: id, producer: deps.producer, occurredAt: deps.now() },
+        ),
       );
       return outcome(jobId, mode.wait, (job) => tweetResponse(job, plan));
     },

@@ -21,7 +21,10 @@ import type { ResearchNotes, ThreadBrief, TweetBrief } from './writing/writer.ts
 export interface InputPorts {
   market: { tokenData(symbol: string): Promise<TokenLookup> };
   research: {
-    research(userId: string, request: { topic: string; targetAudience?: TweetAudience; includeNews?: boolean; includeTrending?: boolean }): Promise<TopicResearch | null>;
+    research(
+      userId: string,
+      request: { topic: string; targetAudience?: TweetAudience; includeNews?: boolean; includeTrending?: boolean },
+    ): Promise<TopicResearch | null>;
   };
   xPosts: { post(url: string): Promise<EmbeddedPost | null> };
 }
@@ -61,14 +64,19 @@ export function notesFromResearch(research: TopicResearch, options: { news?: boo
     news: options.news === false ? [] : research.recent_news,
     viralFormats: [],
   };
-  const empty = !notes.summary && notes.keyPoints.length === 0 && notes.trends.length === 0 && notes.hashtags.length === 0 && notes.news.length === 0;
+  const empty =
+    !notes.summary && notes.keyPoints.length === 0 && notes.trends.length === 0 && notes.hashtags.length === 0 && notes.news.length === 0;
   return empty ? null : notes;
 }
 
 /** A job's seed: the same job always writes the same text; every new job writes something new. */
 export const seedOf = (jobId: string): string => jobId;
 
-export async function gatherThreadInputs(job: { jobId: string; userId: string; plan: PlanId }, request: GenerateThreadRequest, ports: InputPorts): Promise<Gathered<ThreadBrief>> {
+export async function gatherThreadInputs(
+  job: { jobId: string; userId: string; plan: PlanId },
+  request: GenerateThreadRequest,
+  ports: InputPorts,
+): Promise<Gathered<ThreadBrief>> {
   const o = request.options;
   const sources: string[] = [];
   let xIntegration = false;
@@ -143,7 +151,11 @@ export async function gatherThreadInputs(job: { jobId: string; userId: string; p
   return { brief, sources, xIntegration };
 }
 
-export async function gatherTweetInputs(job: { jobId: string; userId: string }, request: GenerateTweetRequest, ports: InputPorts): Promise<Gathered<TweetBrief>> {
+export async function gatherTweetInputs(
+  job: { jobId: string; userId: string },
+  request: GenerateTweetRequest,
+  ports: InputPorts,
+): Promise<Gathered<TweetBrief>> {
   const o = request.options;
   const sources = ['Your topic'];
   let research: ResearchNotes | null = null;

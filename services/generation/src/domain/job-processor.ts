@@ -45,23 +45,34 @@ export function createJobProcessor(deps: JobProcessorDeps) {
   /** The job's history, written under the job's lock `lease` while this worker's job lease is live. */
   async function store(job: JobDoc, result: JobResult, lease: Lease): Promise<void> {
     if (result.kind === 'thread') {
-      await deps.threads.save({
-        _id: result.threadId,
-        userId: job.userId,
-        jobId: job._id,
-        tweets: result.tweets,
-        ...result.options,
-        topic: result.topic,
-        writer: result.writer,
-        model: result.model,
-        dataSourcesUsed: result.enhancedFeatures.dataSourcesUsed,
-        created_at: new Date(job.createdAt),
-      }, lease);
+      await deps.threads.save(
+        {
+          _id: result.threadId,
+          userId: job.userId,
+          jobId: job._id,
+          tweets: result.tweets,
+          ...result.options,
+          topic: result.topic,
+          writer: result.writer,
+          model: result.model,
+          dataSourcesUsed: result.enhancedFeatures.dataSourcesUsed,
+          created_at: new Date(job.createdAt),
+        },
+        lease,
+      );
     } else {
       await deps.tweets.saveAll(
         result.variations.map((v) => ({
-          _id: v.id, userId: job.userId, jobId: job._id, content: v.content, score: v.score, hashtags: v.hashtags,
-          topic: result.topic, tone: result.tone, writer: result.writer, created_at: new Date(job.createdAt),
+          _id: v.id,
+          userId: job.userId,
+          jobId: job._id,
+          content: v.content,
+          score: v.score,
+          hashtags: v.hashtags,
+          topic: result.topic,
+          tone: result.tone,
+          writer: result.writer,
+          created_at: new Date(job.createdAt),
         })),
         lease,
       );
@@ -72,23 +83,55 @@ export function createJobProcessor(deps: JobProcessorDeps) {
     const meta = { key: job._id, producer: deps.producer, occurredAt: job.finishedAt ?? deps.now() };
     const at = new Date(job.finishedAt ?? deps.now()).toISOString();
     if (job.status === 'failed') {
-      return createEvent('generation.failed', { jobId: job._id, userId: job.userId, kind: job.kind, reason: job.error ?? '', ...(job.code ? { code: job.code } : {}), refunded: true, failedAt: at }, meta);
+      return createEvent(
+        'generation.failed',
+        {
+          jobId: job._id,
+          userId: job.userId,
+          kind: job.kind,
+          reason: job.error ?? '',
+          ...(job.code ? { code: job.code } : {}),
+          refunded: true,
+          failedAt: at,
+        },
+        meta,
+      );
     }
     const result = job.result;
     if (job.status !== 'succeeded' || !result) return null;
     if (result.kind === 'thread') {
       const { tokenSymbol, ...options } = result.options;
-      return createEvent('thread.generated', {
-        jobId: job._id, userId: job.userId, threadId: result.threadId, tweets: result.tweets,
-        options: { ...options, ...(tokenSymbol ? { tokenSymbol } : {}) },
-        dataSourcesUsed: result.enhancedFeatures.dataSourcesUsed, writer: result.writer,
-        ...(result.writer === 'openai' ? { model: result.model } : {}), generatedAt: at,
-      }, meta);
+      return createEvent(
+        'thread.generated',
+        {
+          jobId: job._id,
+          userId: job.userId,
+          threadId: result.threadId,
+          tweets: result.tweets,
+          options: { ...options, ...(tokenSymbol ? { tokenSymbol } : {}) },
+          dataSourcesUsed: result.enhancedFeatures.dataSourcesUsed,
+          writer: result.writer,
+          ...(result.writer === 'openai' ? { model: result.model } : {}),
+          generatedAt: at,
+        },
+        meta,
+      );
     }
-    return createEvent('tweet.generated', {
-      jobId: job._id, userId: job.userId, tweetIds: result.variations.map((v) => v.id), variationCount: result.variations.length,
-      variations: result.variations, topic: result.topic, tone: result.tone, writer: result.writer, generatedAt: at,
-    }, meta);
+    return createEvent(
+      'tweet.generated',
+      {
+        jobId: job._id,
+        userId: job.userId,
+        tweetIds: result.variations.map((v) => v.id),
+        variationCount: result.variations.length,
+        variations: result.variations,
+        topic: result.topic,
+        tone: result.tone,
+        writer: result.writer,
+        generatedAt: at,
+      },
+      meta,
+    );
   }
 
   /**
@@ -126,7 +169,10 @@ export function createJobProcessor(deps: JobProcessorDeps) {
       const job = await deps.jobs.get(jobId);
       if (!job) {
         // The API creates the document before publishing; this covers a message that outlived it.
-        await deps.jobs.create({ _id: jobId, userId: data.userId, kind: data.kind, plan: data.plan, reservation: data.reservation }, deps.now());
+        await deps.jobs.create(
+          { _id: jobId, userId: data.userId, kind: data.kind, plan: data.plan, reservation: data.reservation },
+          deps.now(),
+        );
         continue;
       }
       if (job.status === 'succeeded' || job.status === 'failed') {
@@ -138,7 +184,11 @@ export function createJobProcessor(deps: JobProcessorDeps) {
     }
   }
 
-  async function writeThread(data: Extract<GenerationRequestedV1, { kind: 'thread' }>, holder: JobHolder, signal: AbortSignal): Promise<ThreadResult> {
+  async function writeThread(
+    data: Extract<GenerationRequestedV1, { kind: 'thread' }>,
+    holder: JobHolder,
+    signal: AbortSignal,
+  ): Promise<ThreadResult> {
     const gathered = await gatherThreadInputs(data, data.request, deps.inputs);
     await progress(data.jobId, holder, 45);
     const written = await deps.writer.writeThread(gathered.brief, signal);
@@ -150,8 +200,14 @@ export function createJobProcessor(deps: JobProcessorDeps) {
       kind: 'thread',
       threadId: threadIdOf(data.jobId),
       tweets: written.tweets,
-      options: { threadType: o.threadType, tonePreset: o.tonePreset, hookStyle: o.hookStyle, threadLength: o.threadLength, tokenSymbol: o.tokenSymbol ?? null },
-      topic: (o.threadType === 'token' ? (o.tokenSymbol ?? '') : (o.customTopic || gathered.brief.topic)).slice(0, 500) || null,
+      options: {
+        threadType: o.threadType,
+        tonePreset: o.tonePreset,
+        hookStyle: o.hookStyle,
+        threadLength: o.threadLength,
+        tokenSymbol: o.tokenSymbol ?? null,
+      },
+      topic: (o.threadType === 'token' ? (o.tokenSymbol ?? '') : o.customTopic || gathered.brief.topic).slice(0, 500) || null,
       enhancedFeatures: {
         dataSourcesUsed: gathered.sources,
         aiModel: written.model,
@@ -164,18 +220,36 @@ export function createJobProcessor(deps: JobProcessorDeps) {
     };
   }
 
-  async function writeTweets(data: Extract<GenerationRequestedV1, { kind: 'tweet' }>, holder: JobHolder, signal: AbortSignal): Promise<TweetResult> {
+  async function writeTweets(
+    data: Extract<GenerationRequestedV1, { kind: 'tweet' }>,
+    holder: JobHolder,
+    signal: AbortSignal,
+  ): Promise<TweetResult> {
     const gathered = await gatherTweetInputs(data, data.request, deps.inputs);
     await progress(data.jobId, holder, 45);
     const written = await deps.writer.writeTweets(gathered.brief, signal);
     const variations = written.drafts
       .map((draft) => {
         const score = scoreTweet(draft.content, gathered.brief.viralPotential);
-        return { content: draft.content, hashtags: draft.hashtags, score: score.score, engagement_prediction: score.engagementPrediction, reasoning: score.reasoning };
+        return {
+          content: draft.content,
+          hashtags: draft.hashtags,
+          score: score.score,
+          engagement_prediction: score.engagementPrediction,
+          reasoning: score.reasoning,
+        };
       })
       .sort((a, b) => b.score - a.score)
       .map((v, i) => ({ id: tweetIdOf(data.jobId, i + 1), ...v }));
-    return { kind: 'tweet', variations, topic: data.request.topic, tone: data.request.tone, dataSourcesUsed: gathered.sources, writer: written.writer, model: written.model };
+    return {
+      kind: 'tweet',
+      variations,
+      topic: data.request.topic,
+      tone: data.request.tone,
+      dataSourcesUsed: gathered.sources,
+      writer: written.writer,
+      model: written.model,
+    };
   }
 
   async function progress(jobId: string, holder: JobHolder, value: number): Promise<void> {
@@ -191,12 +265,15 @@ export function createJobProcessor(deps: JobProcessorDeps) {
     const holder: JobHolder = { workerId: deps.workerId, leaseFence: job.leaseFence };
     const abort = new AbortController();
     // Keep the lease and the Kafka session alive while writing; losing the lease stops the writer.
-    const keepAlive = setInterval(() => {
-      void deps.jobs
-        .renew(job._id, holder, deps.now(), deps.leaseMs)
-        .then((ours) => (ours ? heartbeat() : abort.abort()))
-        .catch((err: unknown) => log.warn({ jobId: job._id, err: (err as Error).message }, 'lease renewal or heartbeat failed'));
-    }, Math.max(200, Math.floor(deps.leaseMs / 3)));
+    const keepAlive = setInterval(
+      () => {
+        void deps.jobs
+          .renew(job._id, holder, deps.now(), deps.leaseMs)
+          .then((ours) => (ours ? heartbeat() : abort.abort()))
+          .catch((err: unknown) => log.warn({ jobId: job._id, err: (err as Error).message }, 'lease renewal or heartbeat failed'));
+      },
+      Math.max(200, Math.floor(deps.leaseMs / 3)),
+    );
     try {
       if (job.attempts > deps.maxAttempts) {
         await fail(job, holder, failures.attemptsExhausted(job.kind));
@@ -205,10 +282,13 @@ export function createJobProcessor(deps: JobProcessorDeps) {
       log.info({ jobId: job._id, kind: job.kind, attempt: job.attempts }, 'job started');
       const started = deps.now();
       // First start only: a retried job's wait would count its earlier attempts as queueing.
-      if (job.attempts <= 1) jobQueueWait.observe({ kind: job.kind }, Math.max(0, started.getTime() - new Date(job.createdAt).getTime()) / 1000);
+      if (job.attempts <= 1)
+        jobQueueWait.observe({ kind: job.kind }, Math.max(0, started.getTime() - new Date(job.createdAt).getTime()) / 1000);
       try {
-        const result = await inSpan<JobResult>('generation.write', { 'generation.kind': data.kind, 'generation.writer': deps.writer.kind, 'generation.job_id': job._id }, () =>
-          data.kind === 'thread' ? writeThread(data, holder, abort.signal) : writeTweets(data, holder, abort.signal),
+        const result = await inSpan<JobResult>(
+          'generation.write',
+          { 'generation.kind': data.kind, 'generation.writer': deps.writer.kind, 'generation.job_id': job._id },
+          () => (data.kind === 'thread' ? writeThread(data, holder, abort.signal) : writeTweets(data, holder, abort.signal)),
         );
         const final = await deps.jobs.succeed(job._id, holder, result, deps.now(), (lease) => store(job, result, lease));
         if (final) await settle(final);
@@ -230,7 +310,10 @@ export function createJobProcessor(deps: JobProcessorDeps) {
       return 'done';
     } catch (err) {
       if (!(err instanceof JobLeaseLostError) && !abort.signal.aborted) throw err;
-      log.warn({ jobId: job._id, leaseFence: holder.leaseFence, reason: (err as Error).message }, 'job lease lost: this worker drops its result and the newer owner of the job wins');
+      log.warn(
+        { jobId: job._id, leaseFence: holder.leaseFence, reason: (err as Error).message },
+        'job lease lost: this worker drops its result and the newer owner of the job wins',
+      );
       return 'lease-lost';
     } finally {
       clearInterval(keepAlive);

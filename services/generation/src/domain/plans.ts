@@ -64,7 +64,13 @@ export function createPlanService(deps: {
     async applyRegistered(event: UserRegisteredV1): Promise<void> {
       await deps.plans.apply(
         event.userId,
-        { plan: event.plan, isPremium: event.plan === 'premium', subscriptionExpiresAt: null, version: new Date(event.registeredAt), source: 'event' },
+        {
+          plan: event.plan,
+          isPremium: event.plan === 'premium',
+          subscriptionExpiresAt: null,
+          version: new Date(event.registeredAt),
+          source: 'event',
+        },
         deps.now(),
       );
     },

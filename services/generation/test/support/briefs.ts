@@ -15,7 +15,14 @@ export const restakingResearch: ResearchNotes = {
   trends: ['Slashing and operator accountability as restaking matures', 'Which AVSs earn real fees rather than token incentives'],
   hashtags: ['#Restaking', '#EigenLayer', '#Ethereum'],
   mentions: ['sreeramkannan', 'ether_fi'],
-  news: [{ title: 'EigenLayer activates slashing on mainnet', url: 'https://example.com/news/1', source: 'The Block', published_at: '2025-01-14T08:00:00.000Z' }],
+  news: [
+    {
+      title: 'EigenLayer activates slashing on mainnet',
+      url: 'https://example.com/news/1',
+      source: 'The Block',
+      published_at: '2025-01-14T08:00:00.000Z',
+    },
+  ],
   viralFormats: [],
 };
 
@@ -32,8 +39,15 @@ export const solMarket: MarketFacts = {
 };
 
 export const pepeMarket: MarketFacts = {
-  symbol: 'PEPE', name: 'Pepe', price: 0.00001234, change24h: -6.5, marketCap: 5_190_000_000, volume24h: 812_000_000,
-  sentiment: null, source: 'CoinGecko', asOf: '2025-01-15T10:05:00.000Z',
+  symbol: 'PEPE',
+  name: 'Pepe',
+  price: 0.00001234,
+  change24h: -6.5,
+  marketCap: 5_190_000_000,
+  volume24h: 812_000_000,
+  sentiment: null,
+  source: 'CoinGecko',
+  asOf: '2025-01-15T10:05:00.000Z',
 };
 
 export const longPost = {

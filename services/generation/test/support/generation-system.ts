@@ -1,6 +1,14 @@
 import { inject } from 'vitest';
 import { allTopics, type DomainEvent, type User } from '@chainscribe/contracts';
-import { createKafka, createLogger, internalKeyEnv, signIdentity, type Identity, type KafkaBus, type RunningService } from '@chainscribe/service-kit';
+import {
+  createKafka,
+  createLogger,
+  internalKeyEnv,
+  signIdentity,
+  type Identity,
+  type KafkaBus,
+  type RunningService,
+} from '@chainscribe/service-kit';
 import { createEventProbe, testInternalKeys, uniqueNames, waitFor } from '@chainscribe/service-kit/testing';
 import { grantKafkaAcls } from '../../../../deploy/local/kafka-access.ts';
 import { startGeneration } from '../../src/app.ts';
@@ -35,7 +43,13 @@ export async function startGenerationSystem(label: string, options: SystemOption
   const infra = inject('infra');
   const names = uniqueNames(inject('runId'), label);
   const logger = createLogger(`${label}-test`, 'silent');
-  const bus: KafkaBus = createKafka({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, clientId: `${label}-test`, topicPrefix: names.topicPrefix, logger });
+  const bus: KafkaBus = createKafka({
+    brokers: infra.kafkaBrokers.split(','),
+    sasl: infra.kafkaUsers.admin,
+    clientId: `${label}-test`,
+    topicPrefix: names.topicPrefix,
+    logger,
+  });
   if (infra.kafkaUsers.admin) await grantKafkaAcls(await bus.admin(), names.topicPrefix);
   await bus.ensureTopics(allTopics, { partitions: 3 });
 
@@ -60,7 +74,9 @@ export async function startGenerationSystem(label: string, options: SystemOption
     KAFKA_BROKERS: infra.kafkaBrokers,
     KAFKA_TOPIC_PREFIX: names.topicPrefix,
     // Generation's own Kafka user: only its topics and groups.
-    ...(infra.kafkaUsers.generation ? { KAFKA_USERNAME: infra.kafkaUsers.generation.username, KAFKA_PASSWORD: infra.kafkaUsers.generation.password } : {}),
+    ...(infra.kafkaUsers.generation
+      ? { KAFKA_USERNAME: infra.kafkaUsers.generation.username, KAFKA_PASSWORD: infra.kafkaUsers.generation.password }
+      : {}),
     KAFKA_SESSION_TIMEOUT_MS: '6000',
     ACCOUNTS_URL: accounts.url,
     MARKET_URL: market.url,
@@ -81,7 +97,11 @@ export async function startGenerationSystem(label: string, options: SystemOption
   };
   for (let i = 1; i <= (options.workers ?? 1); i++) await startWorker(`worker-${i}`);
 
-  async function call(method: 'GET' | 'POST', path: string, opts: { body?: unknown; identity?: Identity | null; headers?: Record<string, string> } = {}): Promise<CallResult> {
+  async function call(
+    method: 'GET' | 'POST',
+    path: string,
+    opts: { body?: unknown; identity?: Identity | null; headers?: Record<string, string> } = {},
+  ): Promise<CallResult> {
     const identity = opts.identity === undefined ? identityOf('user-default') : opts.identity;
     const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     const res = await fetch(`${api.url}${path}`, {
@@ -112,11 +132,13 @@ export async function startGenerationSystem(label: string, options: SystemOption
     call,
     /** What accounts will answer for a user generation has not heard of yet. */
     setPlan(userId: string, plan: 'free' | 'premium') {
-      accountPlans[userId] = plan === 'premium' ? { plan, plan_status: 'active', is_premium: true, subscription_expires_at: premiumUntil() } : { plan };
+      accountPlans[userId] =
+        plan === 'premium' ? { plan, plan_status: 'active', is_premium: true, subscription_expires_at: premiumUntil() } : { plan };
     },
     /** Publishes an event as another service would. */
     publish: (event: DomainEvent) => bus.publish(event.type, event),
-    probe: (topics: readonly string[]) => createEventProbe({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, topicPrefix: names.topicPrefix, topics }),
+    probe: (topics: readonly string[]) =>
+      createEventProbe({ brokers: infra.kafkaBrokers.split(','), sasl: infra.kafkaUsers.admin, topicPrefix: names.topicPrefix, topics }),
     /** Waits until the job document reaches a finished state. */
     async waitForJob(identity: Identity, jobId: string, timeoutMs = 30_000) {
       return waitFor(

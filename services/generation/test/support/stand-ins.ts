@@ -18,7 +18,15 @@ const problem = (res: ServerResponse, status: number, error: string) =>
 function signed(service: KeyedService, req: IncomingMessage, body: string, res: ServerResponse) {
   const url = new URL(req.url ?? '/', 'http://stand-in');
   try {
-    return { ok: true as const, identity: verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKeys[service] }), url };
+    return {
+      ok: true as const,
+      identity: verifyIdentity(
+        req.headers,
+        { method: req.method ?? 'GET', target: req.url ?? '/', body },
+        { key: testInternalKeys[service] },
+      ),
+      url,
+    };
   } catch {
     problem(res, 401, 'Invalid gateway signature');
     return { ok: false as const };
@@ -29,13 +37,30 @@ export const MARKET_AS_OF = '2025-01-15T10:00:00.000Z';
 
 export const marketQuotes: Record<string, TokenData> = {
   SOL: {
-    symbol: 'SOL', name: 'Solana', price: 187.42, change24h: 3.21, marketCap: 91_234_567_890, volume24h: 4_500_000_000,
+    symbol: 'SOL',
+    name: 'Solana',
+    price: 187.42,
+    change24h: 3.21,
+    marketCap: 91_234_567_890,
+    volume24h: 4_500_000_000,
     sentiment: { label: 'bullish', score: 0.4, source: 'CoinGecko community votes' },
-    status: 'live', source: 'coingecko', asOf: MARKET_AS_OF, lastKnownAt: MARKET_AS_OF,
+    status: 'live',
+    source: 'coingecko',
+    asOf: MARKET_AS_OF,
+    lastKnownAt: MARKET_AS_OF,
   },
   PEPE: {
-    symbol: 'PEPE', name: 'Pepe', price: null, change24h: null, marketCap: null, volume24h: null, sentiment: null,
-    status: 'unavailable', source: null, asOf: null, lastKnownAt: '2025-01-14T08:00:00.000Z',
+    symbol: 'PEPE',
+    name: 'Pepe',
+    price: null,
+    change24h: null,
+    marketCap: null,
+    volume24h: null,
+    sentiment: null,
+    status: 'unavailable',
+    source: null,
+    asOf: null,
+    lastKnownAt: '2025-01-14T08:00:00.000Z',
   },
 };
 
@@ -52,7 +77,8 @@ export function startMarketStandIn(quotes: Record<string, TokenData> = marketQuo
 }
 
 export const restakingResearchAnswer: TopicResearch = {
-  summary: "Restaking lets staked ETH secure additional services, extending Ethereum's economic security to new protocols in exchange for extra rewards and extra slashing risk.",
+  summary:
+    "Restaking lets staked ETH secure additional services, extending Ethereum's economic security to new protocols in exchange for extra rewards and extra slashing risk.",
   trending_hashtags: ['#Restaking', '#EigenLayer', '#Ethereum'],
   key_points: [
     'Restaking reuses staked ETH to secure Actively Validated Services (AVSs) such as oracles, bridges and data-availability layers.',
@@ -84,8 +110,15 @@ export function startAccountsStandIn(plans: Record<string, Partial<User>> = {}):
     if (!check.identity) return problem(res, 401, 'User not authenticated');
     if (req.method !== 'GET' || check.url.pathname !== '/api/users/me') return problem(res, 404, 'Not found');
     const user: User = {
-      id: `row-${check.identity.userId}`, clerk_id: check.identity.userId, email: check.identity.email || null, plan: 'free', plan_status: 'free',
-      is_premium: false, subscription_expires_at: null, created_at: '2025-01-01T00:00:00.000Z', ...plans[check.identity.userId],
+      id: `row-${check.identity.userId}`,
+      clerk_id: check.identity.userId,
+      email: check.identity.email || null,
+      plan: 'free',
+      plan_status: 'free',
+      is_premium: false,
+      subscription_expires_at: null,
+      created_at: '2025-01-01T00:00:00.000Z',
+      ...plans[check.identity.userId],
     };
     return json(res, 200, user);
   });

@@ -84,7 +84,9 @@ async function loadPackage(dir: string) {
   if (!existsSync(pkgJson)) {
     fail(`no package at ${dir}. Run: cd /tmp && npm pack @web3icons/common && tar xzf web3icons-common-*.tgz, then pass /tmp/package`);
   }
-  const { name, version } = z.object({ name: z.literal('@web3icons/common'), version: z.string() }).parse(JSON.parse(readFileSync(pkgJson, 'utf8')));
+  const { name, version } = z
+    .object({ name: z.literal('@web3icons/common'), version: z.string() })
+    .parse(JSON.parse(readFileSync(pkgJson, 'utf8')));
   const module: unknown = await import(pathToFileURL(join(dir, 'dist/metadata/tokens.js')).href);
   const { tokens } = z.object({ tokens: z.array(packageTokenSchema) }).parse(module);
   return { source: `${name}@${version}`, tokens };
@@ -118,7 +120,10 @@ async function main() {
   const verifiedSet = new Set(words(verified));
   const additionSymbols = new Set(additions.map((a) => a.symbol));
 
-  const rows = new Map<string, { symbol: string; name: string; coingeckoId: string | null; rank: number | null; platform: string | null; origin: string }>();
+  const rows = new Map<
+    string,
+    { symbol: string; name: string; coingeckoId: string | null; rank: number | null; platform: string | null; origin: string }
+  >();
   for (const token of pkg.tokens) {
     const packageSymbol = token.symbol.toUpperCase();
     const override = overrides[packageSymbol];

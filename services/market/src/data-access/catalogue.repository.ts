@@ -61,7 +61,9 @@ export function loadCatalogue(file: URL = catalogueFile): Catalogue {
   const categoryIds = new Set(data.categories.map((category) => category.id));
   const problems = [
     ...data.popular.filter((symbol) => !symbols.has(symbol)).map((symbol) => `popular symbol ${symbol} is not in the catalogue`),
-    ...data.tokens.filter((token) => !categoryIds.has(token.category)).map((token) => `${token.symbol} has unknown category ${token.category}`),
+    ...data.tokens
+      .filter((token) => !categoryIds.has(token.category))
+      .map((token) => `${token.symbol} has unknown category ${token.category}`),
   ];
   if (symbols.size !== data.tokens.length) problems.push('duplicate symbols');
   if (problems.length > 0) throw new Error(`catalogue.json is inconsistent: ${problems.join('; ')}`);

@@ -16,15 +16,10 @@ const marketsSchema = z.array(
 );
 
 const searchSchema = z.object({
-  coins: z
-    .array(z.object({ id: z.string(), name: z.string(), symbol: z.string(), market_cap_rank: z.number().nullish() }))
-    .default([]),
+  coins: z.array(z.object({ id: z.string(), name: z.string(), symbol: z.string(), market_cap_rank: z.number().nullish() })).default([]),
 });
 
-const simplePriceSchema = z.record(
-  z.string(),
-  z.object({ usd: z.number().nullish(), usd_24h_change: z.number().nullish() }),
-);
+const simplePriceSchema = z.record(z.string(), z.object({ usd: z.number().nullish(), usd_24h_change: z.number().nullish() }));
 
 /** A figure CoinGecko reports as 0 or negative is "unknown" (e.g. market cap without supply data), not zero. */
 const positive = (value: number | null | undefined) => (typeof value === 'number' && value > 0 ? value : null);

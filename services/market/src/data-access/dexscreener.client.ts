@@ -29,7 +29,9 @@ export function createDexScreenerClient(upstream: Upstream, now: () => Date = ()
       const { pairs } = await upstream.getJson('/latest/dex/search', { q: symbol }, searchSchema);
       const usable = (pairs ?? []).filter((pair) => {
         const price = Number(pair.priceUsd);
-        return pair.baseToken.symbol.toUpperCase() === symbol && Number.isFinite(price) && price > 0 && liquidityOf(pair) >= MIN_LIQUIDITY_USD;
+        return (
+          pair.baseToken.symbol.toUpperCase() === symbol && Number.isFinite(price) && price > 0 && liquidityOf(pair) >= MIN_LIQUIDITY_USD
+        );
       });
       // One token trades in many pools: group pools by token contract, keep the deepest token.
       const byToken = new Map<string, Pair[]>();

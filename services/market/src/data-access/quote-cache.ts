@@ -13,7 +13,10 @@ const quoteSchema = z.object({
   source: z.enum(['coingecko', 'dexscreener']),
   observedAt: z.string(),
 });
-const entrySchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('quote'), quote: quoteSchema }), z.object({ kind: z.literal('none') })]);
+const entrySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('quote'), quote: quoteSchema }),
+  z.object({ kind: z.literal('none') }),
+]);
 const idSchema = z.object({ found: z.object({ id: z.string(), name: z.string() }).nullable() });
 
 // Deletes the lease only if it is still ours: an expired lease taken over by another replica stays.
@@ -61,7 +64,8 @@ export function createRedisQuoteCache(redis: Redis, logger: Logger, options: { p
   }
 
   return {
-    read: (symbol: string): Promise<CachedQuote | null> => safely('read', null, async () => parse(await redis.get(keys.quote(symbol)), entrySchema)),
+    read: (symbol: string): Promise<CachedQuote | null> =>
+      safely('read', null, async () => parse(await redis.get(keys.quote(symbol)), entrySchema)),
 
     store: (symbol: string, entry: CachedQuote, ttlSeconds: number): Promise<void> =>
       safely('store', undefined, async () => {
@@ -78,9 +82,10 @@ export function createRedisQuoteCache(redis: Redis, logger: Logger, options: { p
         const taken = await redis.set(keys.lock(symbol), token, 'PX', ttlMs, 'NX');
         if (taken !== 'OK') return null;
         return {
-          release: () => safely('unlock', undefined, async () => {
-            await redis.eval(RELEASE_SCRIPT, 1, keys.lock(symbol), token);
-          }),
+          release: () =>
+            safely('unlock', undefined, async () => {
+              await redis.eval(RELEASE_SCRIPT, 1, keys.lock(symbol), token);
+            }),
         };
       }),
 

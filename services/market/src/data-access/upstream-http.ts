@@ -79,7 +79,8 @@ export function createUpstream(options: UpstreamOptions) {
         coolDownUntil = now() + asked;
         throw new UpstreamError(options.name, `${path} asked to retry after ${Math.ceil(asked / 1000)}s`, { status: response.status });
       }
-      if (attempt >= attempts) throw new UpstreamError(options.name, `${path} answered ${response.status} ${attempt} times`, { status: response.status });
+      if (attempt >= attempts)
+        throw new UpstreamError(options.name, `${path} answered ${response.status} ${attempt} times`, { status: response.status });
       options.onRetry?.({ path, status: response.status, waitMs, attempt });
       await sleep(waitMs);
     }

@@ -38,7 +38,13 @@ export async function startCoinGeckoStandIn(coins: FakeCoin[]): Promise<CoinGeck
       sendJson(
         res,
         429,
-        { status: { error_code: 429, error_message: "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits." } },
+        {
+          status: {
+            error_code: 429,
+            error_message:
+              "You've exceeded the Rate Limit. Please visit https://www.coingecko.com/en/api/pricing to subscribe to our API plans for higher rate limits.",
+          },
+        },
         retryAfter === null ? {} : { 'retry-after': retryAfter },
       );
       return;
@@ -106,7 +112,8 @@ export async function startCoinGeckoStandIn(coins: FakeCoin[]): Promise<CoinGeck
       const ids = (req.query.get('ids') ?? '').split(',');
       const body: Record<string, { usd: number; usd_24h_change?: number | null }> = {};
       for (const coin of coins.filter((c) => ids.includes(c.id))) {
-        body[coin.id] = req.query.get('include_24hr_change') === 'true' ? { usd: coin.price, usd_24h_change: coin.change24h } : { usd: coin.price };
+        body[coin.id] =
+          req.query.get('include_24hr_change') === 'true' ? { usd: coin.price, usd_24h_change: coin.change24h } : { usd: coin.price };
       }
       sendJson(res, 200, body);
       return;

@@ -26,7 +26,9 @@ export async function startMarketUnderTest(env: Record<string, string>): Promise
   return {
     service,
     async get(pathAndQuery) {
-      const response = await fetch(`${service.url}${pathAndQuery}`, { headers: signIdentity(testInternalKeys.market, { method: 'GET', target: pathAndQuery }, identity) });
+      const response = await fetch(`${service.url}${pathAndQuery}`, {
+        headers: signIdentity(testInternalKeys.market, { method: 'GET', target: pathAndQuery }, identity),
+      });
       return { status: response.status, body: await response.json(), contentType: response.headers.get('content-type') };
     },
     stop: () => service.stop('test'),

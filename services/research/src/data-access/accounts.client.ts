@@ -17,7 +17,13 @@ export interface AccountsClientOptions {
 export function createAccountsClient(options: AccountsClientOptions): PlanLookup {
   return {
     async planOf(identity: Identity): Promise<PlanId | null> {
-      const answer = await callService({ baseUrl: options.baseUrl, internalKey: options.internalKey, call: getMe, identity, timeoutMs: options.timeoutMs });
+      const answer = await callService({
+        baseUrl: options.baseUrl,
+        internalKey: options.internalKey,
+        call: getMe,
+        identity,
+        timeoutMs: options.timeoutMs,
+      });
       if (!answer.ok) {
         options.logger.warn({ status: answer.status, reason: answer.reason }, 'no plan from accounts');
         return null;

@@ -46,7 +46,10 @@ const decodeEntities = (s: string) =>
   });
 
 /** Feed text often carries HTML; research shows plain sentences. */
-const plain = (v: unknown) => decodeEntities(text(v).replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+const plain = (v: unknown) =>
+  decodeEntities(text(v).replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function httpUrl(v: string): string | null {
   try {
@@ -97,13 +100,15 @@ export function parseFeed(xml: string, feedUrl: string): FeedEntry[] {
     return asList(atom.entry).flatMap((e) => {
       const entry = asNode(e);
       if (!entry) return [];
-      return [{
-        title: plain(entry.title),
-        url: atomLink(entry.link),
-        source,
-        published_at: isoDate(entry.published ?? entry.updated),
-        summary: plain(entry.summary ?? entry.content),
-      }];
+      return [
+        {
+          title: plain(entry.title),
+          url: atomLink(entry.link),
+          source,
+          published_at: isoDate(entry.published ?? entry.updated),
+          summary: plain(entry.summary ?? entry.content),
+        },
+      ];
     });
   }
   const rss = asNode(doc.rss) ?? asNode(doc.RDF);
@@ -113,12 +118,14 @@ export function parseFeed(xml: string, feedUrl: string): FeedEntry[] {
   return [...asList(channel.item), ...asList(rss.item)].flatMap((i) => {
     const item = asNode(i);
     if (!item) return [];
-    return [{
-      title: plain(item.title),
-      url: rssLink(item.link) ?? httpUrl(text(item.guid)),
-      source: plain(item.source) || source,
-      published_at: isoDate(item.pubDate ?? item.date ?? item.published),
-      summary: plain(item.description ?? item.encoded),
-    }];
+    return [
+      {
+        title: plain(item.title),
+        url: rssLink(item.link) ?? httpUrl(text(item.guid)),
+        source: plain(item.source) || source,
+        published_at: isoDate(item.pubDate ?? item.date ?? item.published),
+        summary: plain(item.description ?? item.encoded),
+      },
+    ];
   });
 }

@@ -71,7 +71,8 @@ export function createLlmEnricher(options: LlmEnricherOptions): Enricher {
           baseMs: 100,
           maxMs: 500,
           shouldRetry: (err) => err instanceof InvalidAnswerError,
-          onRetry: (err, attempt) => options.logger.warn({ attempt, err: (err as Error).message }, 'research enrichment answer invalid, asking again'),
+          onRetry: (err, attempt) =>
+            options.logger.warn({ attempt, err: (err as Error).message }, 'research enrichment answer invalid, asking again'),
         });
       } catch (err) {
         options.logger.warn({ err: (err as Error).message }, 'research enrichment failed');

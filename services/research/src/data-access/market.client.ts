@@ -17,14 +17,29 @@ export interface MarketClientOptions {
 export function createMarketClient(options: MarketClientOptions): MarketData {
   return {
     async quote(symbol): Promise<MarketQuote | null> {
-      const answer = await callService({ baseUrl: options.baseUrl, internalKey: options.internalKey, call: getTokenData, query: { symbol }, timeoutMs: options.timeoutMs });
+      const answer = await callService({
+        baseUrl: options.baseUrl,
+        internalKey: options.internalKey,
+        call: getTokenData,
+        query: { symbol },
+        timeoutMs: options.timeoutMs,
+      });
       if (!answer.ok) {
         options.logger.warn({ symbol, status: answer.status, reason: answer.reason }, 'no token data from the market service');
         return null;
       }
       const d = answer.data;
       if (d.status === 'unavailable' || d.price === null || d.source === null || d.asOf === null) return null;
-      return { symbol: d.symbol, name: d.name, price: d.price, change24h: d.change24h, marketCap: d.marketCap, volume24h: d.volume24h, source: d.source, asOf: d.asOf };
+      return {
+        symbol: d.symbol,
+        name: d.name,
+        price: d.price,
+        change24h: d.change24h,
+        marketCap: d.marketCap,
+        volume24h: d.volume24h,
+        source: d.source,
+        asOf: d.asOf,
+      };
     },
   };
 }

@@ -43,14 +43,19 @@ export function createNewsFeeds(options: NewsFeedsOptions): NewsSource {
 
   async function download(url: string): Promise<FeedEntry[]> {
     const res = await fetch(url, {
-      headers: { accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8', 'user-agent': 'chainscribe-research/1.0' },
+      headers: {
+        accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8',
+        'user-agent': 'chainscribe-research/1.0',
+      },
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     if (!res.ok) throw new Error(`feed answered ${res.status}`);
     if (Number(res.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) throw new Error('feed too large');
     const xml = await res.text();
     if (xml.length > MAX_FEED_BYTES) throw new Error('feed too large');
-    return parseFeed(xml, url).filter((e) => e.title).slice(0, MAX_ENTRIES_PER_FEED);
+    return parseFeed(xml, url)
+      .filter((e) => e.title)
+      .slice(0, MAX_ENTRIES_PER_FEED);
   }
 
   async function cached(key: string): Promise<FeedEntry[] | undefined> {

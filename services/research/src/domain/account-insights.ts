@@ -1,8 +1,4 @@
-import {
-  RESEARCH_MIN_TOPIC_LENGTH,
-  type AccountInsightsMap,
-  type GetAccountInsightsRequest,
-} from '@chainscribe/contracts';
+import { RESEARCH_MIN_TOPIC_LENGTH, type AccountInsightsMap, type GetAccountInsightsRequest } from '@chainscribe/contracts';
 import { MAX_NARRATIVES } from './findings.ts';
 import type { KnowledgeBase } from '../data-access/ports.ts';
 import { clip } from './text.ts';
@@ -15,7 +11,8 @@ export function createAccountInsights(deps: { knowledge: KnowledgeBase }) {
   const { knowledge } = deps;
 
   return function accountInsights(request: GetAccountInsightsRequest): AccountInsightsMap {
-    const narratives = request.topic.trim().length >= RESEARCH_MIN_TOPIC_LENGTH ? knowledge.narrativesFor(request.topic, MAX_NARRATIVES) : [];
+    const narratives =
+      request.topic.trim().length >= RESEARCH_MIN_TOPIC_LENGTH ? knowledge.narrativesFor(request.topic, MAX_NARRATIVES) : [];
     const insights: AccountInsightsMap = {};
     for (const requested of request.accounts) {
       const name = requested.replace(/^@/, '');

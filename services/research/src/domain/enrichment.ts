@@ -42,10 +42,16 @@ export function mergeEnrichment(draft: TopicResearch, e: Enrichment, findings: F
     ...draft,
     summary: clip(summary, 2000),
     key_points: uniqueList([...marketPoints, ...e.key_points.filter(allowed), ...draft.key_points], MAX_KEY_POINTS),
-    current_trends: request.includeTrending ? uniqueList([...e.current_trends.filter(allowed), ...draft.current_trends], MAX_TRENDS, 300) : [],
+    current_trends: request.includeTrending
+      ? uniqueList([...e.current_trends.filter(allowed), ...draft.current_trends], MAX_TRENDS, 300)
+      : [],
     // The leading narrative's tags keep the lead; the model's additions come before the rest.
     trending_hashtags: uniqueList(
-      [...draft.trending_hashtags.slice(0, 5), ...e.trending_hashtags.flatMap((t) => hashtag(t) ?? []), ...draft.trending_hashtags.slice(5)],
+      [
+        ...draft.trending_hashtags.slice(0, 5),
+        ...e.trending_hashtags.flatMap((t) => hashtag(t) ?? []),
+        ...draft.trending_hashtags.slice(5),
+      ],
       MAX_HASHTAGS,
       100,
     ),

@@ -10,8 +10,7 @@ const usd = (value: number): string => {
   return `$${value.toLocaleString('en-US', { maximumSignificantDigits: 4 })}`;
 };
 
-const compactUsd = (value: number): string =>
-  `$${value.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 })}`;
+const compactUsd = (value: number): string => `$${value.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 })}`;
 
 const percent = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(2)}%`;
 

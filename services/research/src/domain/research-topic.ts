@@ -2,7 +2,16 @@ import { topicResearchSchema, type ResearchTopicRequest, type TopicResearch } fr
 import { mergeEnrichment } from './enrichment.ts';
 import { MAX_HASHTAGS, MAX_KEY_POINTS, MAX_MENTIONS, MAX_NARRATIVES, MAX_NEWS, MAX_TOKENS, MAX_TRENDS, type Findings } from './findings.ts';
 import { marketPoint, marketSentence } from './market-facts.ts';
-import type { AccountProfile, Enricher, KnowledgeBase, MarketData, MarketQuote, Narrative, NewsSource, ResultCache } from '../data-access/ports.ts';
+import type {
+  AccountProfile,
+  Enricher,
+  KnowledgeBase,
+  MarketData,
+  MarketQuote,
+  Narrative,
+  NewsSource,
+  ResultCache,
+} from '../data-access/ports.ts';
 import { clip, normalizeTopic, uniqueList } from './text.ts';
 
 export interface ResearchDeps {
@@ -37,14 +46,24 @@ export function researchFromFindings(f: Findings, request: ResearchTopicRequest,
   const [top, ...rest] = f.narratives;
   return topicResearchSchema.parse({
     summary: clip(summaryOf(f), 2000),
-    trending_hashtags: uniqueList(f.narratives.flatMap((n) => n.hashtags), MAX_HASHTAGS, 100),
+    trending_hashtags: uniqueList(
+      f.narratives.flatMap((n) => n.hashtags),
+      MAX_HASHTAGS,
+      100,
+    ),
     key_points: uniqueList(
       [...f.quotes.map(marketPoint), ...(top?.talkingPoints ?? []), ...rest.flatMap((n) => n.talkingPoints.slice(0, 1))],
       MAX_KEY_POINTS,
     ),
     recent_news: f.news,
     suggested_mentions: f.accounts.map((a) => a.handle),
-    current_trends: request.includeTrending ? uniqueList(f.narratives.flatMap((n) => n.trends), MAX_TRENDS, 300) : [],
+    current_trends: request.includeTrending
+      ? uniqueList(
+          f.narratives.flatMap((n) => n.trends),
+          MAX_TRENDS,
+          300,
+        )
+      : [],
     optimal_timing: timing,
   });
 }

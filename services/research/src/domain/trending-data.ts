@@ -1,9 +1,4 @@
-import {
-  RESEARCH_MIN_TOPIC_LENGTH,
-  trendingDataSchema,
-  type GetTrendingDataQuery,
-  type TrendingData,
-} from '@chainscribe/contracts';
+import { RESEARCH_MIN_TOPIC_LENGTH, trendingDataSchema, type GetTrendingDataQuery, type TrendingData } from '@chainscribe/contracts';
 import { MAX_HASHTAGS, MAX_NARRATIVES } from './findings.ts';
 import type { KnowledgeBase, ResultCache } from '../data-access/ports.ts';
 import { clip, normalizeTopic, uniqueList } from './text.ts';
@@ -30,11 +25,27 @@ export function createTrendingData(deps: TrendingDeps) {
     const narratives = query.topic.trim().length >= RESEARCH_MIN_TOPIC_LENGTH ? knowledge.narrativesFor(query.topic, MAX_NARRATIVES) : [];
     const peak = knowledge.engagementPeak(query.audience);
     const result = trendingDataSchema.parse({
-      viral_content_types: uniqueList(knowledge.viralFormats(query.audience).map((f) => `${f.name}: ${f.description}`), 5, 300),
+      viral_content_types: uniqueList(
+        knowledge.viralFormats(query.audience).map((f) => `${f.name}: ${f.description}`),
+        5,
+        300,
+      ),
       algorithm_favors: uniqueList(knowledge.algorithmTips(), 6, 300),
-      trending_hashtags: uniqueList(narratives.flatMap((n) => n.hashtags), MAX_HASHTAGS, 100),
-      hot_discussions: uniqueList(narratives.flatMap((n) => n.discussions), 6, 300),
-      trending_keywords: uniqueList(narratives.flatMap((n) => n.keywords), 12, 100),
+      trending_hashtags: uniqueList(
+        narratives.flatMap((n) => n.hashtags),
+        MAX_HASHTAGS,
+        100,
+      ),
+      hot_discussions: uniqueList(
+        narratives.flatMap((n) => n.discussions),
+        6,
+        300,
+      ),
+      trending_keywords: uniqueList(
+        narratives.flatMap((n) => n.keywords),
+        12,
+        100,
+      ),
       engagement_peaks: clip(`${peak.windows} (${peak.why})`, 500),
     });
     await deps.cache.set(cacheKey, result, deps.cacheTtlSeconds);

@@ -17,11 +17,19 @@ export interface ResearchUnderTest {
   plans: Map<string, PlanId>;
   /** Stops the service and its accounts stand-in. */
   stop: () => Promise<void>;
-  call: (method: 'GET' | 'POST', path: string, options?: { body?: unknown; identity?: Identity | null }) => Promise<{ status: number; type: string; headers: Headers; body: unknown }>;
+  call: (
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { body?: unknown; identity?: Identity | null },
+  ) => Promise<{ status: number; type: string; headers: Headers; body: unknown }>;
 }
 
 /** The real service through its composition root on port 0, with real Redis. */
-export async function startResearchUnderTest(label: string, env: Record<string, string> = {}, overrides: ResearchOverrides = {}): Promise<ResearchUnderTest> {
+export async function startResearchUnderTest(
+  label: string,
+  env: Record<string, string> = {},
+  overrides: ResearchOverrides = {},
+): Promise<ResearchUnderTest> {
   const infra = inject('infra');
   const plans = new Map<string, PlanId>();
   const accounts = await startAccountsStandIn(plans);

@@ -4,22 +4,47 @@ import { json, serve, testInternalKeys, type StandIn } from '@chainscribe/servic
 
 export type { StandIn };
 
-
 export const MARKET_AS_OF = '2025-01-15T10:00:00.000Z';
 
 export const marketQuotes: Record<string, TokenData> = {
   SOL: {
-    symbol: 'SOL', name: 'Solana', price: 187.42, change24h: 3.21, marketCap: 91_234_567_890, volume24h: 4_500_000_000,
+    symbol: 'SOL',
+    name: 'Solana',
+    price: 187.42,
+    change24h: 3.21,
+    marketCap: 91_234_567_890,
+    volume24h: 4_500_000_000,
     sentiment: { label: 'bullish', score: 0.4, source: 'CoinGecko community votes' },
-    status: 'live', source: 'coingecko', asOf: MARKET_AS_OF, lastKnownAt: MARKET_AS_OF,
+    status: 'live',
+    source: 'coingecko',
+    asOf: MARKET_AS_OF,
+    lastKnownAt: MARKET_AS_OF,
   },
   ETH: {
-    symbol: 'ETH', name: 'Ethereum', price: 3120.5, change24h: -1.75, marketCap: 375_000_000_000, volume24h: 15_200_000_000,
-    sentiment: null, status: 'cached', source: 'coingecko', asOf: MARKET_AS_OF, lastKnownAt: MARKET_AS_OF,
+    symbol: 'ETH',
+    name: 'Ethereum',
+    price: 3120.5,
+    change24h: -1.75,
+    marketCap: 375_000_000_000,
+    volume24h: 15_200_000_000,
+    sentiment: null,
+    status: 'cached',
+    source: 'coingecko',
+    asOf: MARKET_AS_OF,
+    lastKnownAt: MARKET_AS_OF,
   },
   PEPE: {
-    symbol: 'PEPE', name: 'Pepe', price: null, change24h: null, marketCap: null, volume24h: null, sentiment: null,
-    status: 'unavailable', source: null, asOf: null, lastKnownAt: '2025-01-14T08:00:00.000Z',
+    symbol: 'PEPE',
+    name: 'Pepe',
+    price: null,
+    change24h: null,
+    marketCap: null,
+    volume24h: null,
+    sentiment: null,
+    status: 'unavailable',
+    source: null,
+    asOf: null,
+    lastKnownAt: '2025-01-14T08:00:00.000Z',
   },
 };
 
@@ -33,11 +58,17 @@ export function startMarketStandIn(quotes: Record<string, TokenData> = marketQuo
     try {
       verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKeys.market });
     } catch {
-      return json(res, 401, { type: 'about:blank', title: 'Unauthorized', status: 401, error: 'Invalid gateway signature' }, 'application/problem+json');
+      return json(
+        res,
+        401,
+        { type: 'about:blank', title: 'Unauthorized', status: 401, error: 'Invalid gateway signature' },
+        'application/problem+json',
+      );
     }
     if (req.method !== 'GET' || url.pathname !== '/api/token/data') return json(res, 404, { error: 'Not found' });
     const quote = quotes[(url.searchParams.get('symbol') ?? '').toUpperCase()];
-    if (!quote) return json(res, 404, { type: 'about:blank', title: 'Not Found', status: 404, error: 'Token not found' }, 'application/problem+json');
+    if (!quote)
+      return json(res, 404, { type: 'about:blank', title: 'Not Found', status: 404, error: 'Token not found' }, 'application/problem+json');
     return json(res, 200, quote);
   });
 }
@@ -51,15 +82,30 @@ export function startAccountsStandIn(plans: Map<string, PlanId> = new Map()): Pr
     const url = new URL(req.url ?? '/', 'http://stand-in');
     let identity;
     try {
-      identity = verifyIdentity(req.headers, { method: req.method ?? 'GET', target: req.url ?? '/', body }, { key: testInternalKeys.accounts });
+      identity = verifyIdentity(
+        req.headers,
+        { method: req.method ?? 'GET', target: req.url ?? '/', body },
+        { key: testInternalKeys.accounts },
+      );
     } catch {
-      return json(res, 401, { type: 'about:blank', title: 'Unauthorized', status: 401, error: 'Invalid gateway signature' }, 'application/problem+json');
+      return json(
+        res,
+        401,
+        { type: 'about:blank', title: 'Unauthorized', status: 401, error: 'Invalid gateway signature' },
+        'application/problem+json',
+      );
     }
     if (!identity || req.method !== 'GET' || url.pathname !== '/api/users/me') return json(res, 404, { error: 'Not found' });
     const plan = plans.get(identity.userId) ?? 'free';
     const user: User = {
-      id: `row-${identity.userId}`, clerk_id: identity.userId, email: identity.email || null, plan, plan_status: plan === 'premium' ? 'active' : 'free',
-      is_premium: plan === 'premium', subscription_expires_at: plan === 'premium' ? '2099-01-01T00:00:00.000Z' : null, created_at: '2025-01-01T00:00:00.000Z',
+      id: `row-${identity.userId}`,
+      clerk_id: identity.userId,
+      email: identity.email || null,
+      plan,
+      plan_status: plan === 'premium' ? 'active' : 'free',
+      is_premium: plan === 'premium',
+      subscription_expires_at: plan === 'premium' ? '2099-01-01T00:00:00.000Z' : null,
+      created_at: '2025-01-01T00:00:00.000Z',
     };
     return json(res, 200, user);
   });

@@ -23,8 +23,21 @@ const insight = (text: RegExp) => screen.getByText(text).previousElementSibling?
 
 describe('/dashboard/analytics', () => {
   it('when the analytics call answers, then the four cards, activity, quick insights, chart and Coming Soon card show its numbers', async () => {
-    signedInAs(server, userRow({ clerk_id: 'user-1', plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-01-01T00:00:00.000Z' }));
-    const daily = Array.from({ length: 30 }, (_, i) => ({ date: new Date(Date.now() - (29 - i) * DAY).toISOString().slice(0, 10), threads: i === 29 ? 2 : i === 20 ? 1 : 0, tweets: i === 29 ? 3 : 0 }));
+    signedInAs(
+      server,
+      userRow({
+        clerk_id: 'user-1',
+        plan: 'premium',
+        plan_status: 'active',
+        is_premium: true,
+        subscription_expires_at: '2099-01-01T00:00:00.000Z',
+      }),
+    );
+    const daily = Array.from({ length: 30 }, (_, i) => ({
+      date: new Date(Date.now() - (29 - i) * DAY).toISOString().slice(0, 10),
+      threads: i === 29 ? 2 : i === 20 ? 1 : 0,
+      tweets: i === 29 ? 3 : 0,
+    }));
     server.on('GET', '/api/analytics', () => ({
       body: analytics({
         threadGeneration: { total: 10, thisMonth: 4, today: 2, thisWeek: 3 },
@@ -50,7 +63,8 @@ describe('/dashboard/analytics', () => {
     expect(screen.getByRole('img', { name: 'Activity over the last 30 days: 3 threads and 3 tweets' })).toBeInTheDocument();
     const tracking = screen.getByRole('region', { name: 'Performance Tracking' });
     expect(within(tracking).getByText('Coming Soon')).toBeInTheDocument();
-    for (const metric of ['Clicks', 'Impressions', 'Likes', 'Retweets', 'Comments', 'Best threads']) expect(within(tracking).getByText(metric)).toBeInTheDocument();
+    for (const metric of ['Clicks', 'Impressions', 'Likes', 'Retweets', 'Comments', 'Best threads'])
+      expect(within(tracking).getByText(metric)).toBeInTheDocument();
     const call = server.requests.slice(mark).find((request) => request.path === '/api/analytics');
     expect(call?.query.get('clerk_id')).toBe('user-1');
   });
@@ -58,8 +72,16 @@ describe('/dashboard/analytics', () => {
   it('when the analytics call fails, then the counts come from the thread list with days since sign-up', async () => {
     signedInAs(server, userRow({ created_at: ago(10) }));
     server.on('GET', '/api/analytics', () => problem(503, messages.serviceUnavailable));
-    const threads = [threadRecord('a', ago(0)), threadRecord('b', ago(0)), threadRecord('c', ago(3)), threadRecord('d', ago(20)), threadRecord('e', ago(400))];
-    server.on('GET', '/api/threads', (request) => ({ body: request.query.get('cursor') === 'page-2' ? threadPage(threads.slice(3)) : threadPage(threads.slice(0, 3), 'page-2') }));
+    const threads = [
+      threadRecord('a', ago(0)),
+      threadRecord('b', ago(0)),
+      threadRecord('c', ago(3)),
+      threadRecord('d', ago(20)),
+      threadRecord('e', ago(400)),
+    ];
+    server.on('GET', '/api/threads', (request) => ({
+      body: request.query.get('cursor') === 'page-2' ? threadPage(threads.slice(3)) : threadPage(threads.slice(0, 3), 'page-2'),
+    }));
     renderApp('/dashboard/analytics', { apiBaseUrl: server.url });
 
     expect(await screen.findByText('Showing counts from your thread history')).toBeInTheDocument();
@@ -96,7 +118,9 @@ describe('/dashboard/analytics', () => {
     server.on('GET', '/api/thread/user/user-1', () => problem(500, messages.serviceUnavailable));
     renderApp('/dashboard/analytics', { apiBaseUrl: server.url });
     expect(await screen.findByRole('heading', { name: 'Unable to Load Analytics' })).toBeInTheDocument();
-    expect(screen.getByText(`Failed to load analytics data: 503 ${JSON.stringify({ error: messages.serviceUnavailable })}`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`Failed to load analytics data: 503 ${JSON.stringify({ error: messages.serviceUnavailable })}`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Try Again/ })).toBeInTheDocument();
   });
 });

@@ -23,16 +23,18 @@ describe('/dashboard', () => {
     const upgrade = screen.getAllByRole('link', { name: /Upgrade to Premium/ })[0];
     expect(upgrade).toHaveAttribute('href', '/pricing');
     const actions = screen.getByRole('region', { name: 'Quick actions' });
-    expect(within(actions).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
-      '/dashboard/new-thread',
-      '/dashboard/new-tweet',
-      '/dashboard/analytics',
-      '/dashboard/settings',
-    ]);
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/dashboard/new-thread', '/dashboard/new-tweet', '/dashboard/analytics', '/dashboard/settings']);
   });
 
   it('when opened with ?tab=plan&upgraded=true, then the Plan tab is active and the upgrade banner shows', async () => {
-    signedInAs(server, userRow({ plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-03-01T00:00:00.000Z' }));
+    signedInAs(
+      server,
+      userRow({ plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-03-01T00:00:00.000Z' }),
+    );
     renderApp('/dashboard?tab=plan&upgraded=true', { apiBaseUrl: server.url });
     expect(await screen.findByRole('tab', { name: /Plan/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Welcome to Premium!')).toBeInTheDocument();
@@ -55,7 +57,13 @@ describe('/dashboard', () => {
     expect(await screen.findByRole('heading', { name: 'Your Thread Control Center' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Upgrade to Premium/ }).length).toBeGreaterThan(0);
 
-    const premiumRow = { ...row, plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-03-01T00:00:00.000Z' };
+    const premiumRow = {
+      ...row,
+      plan: 'premium',
+      plan_status: 'active',
+      is_premium: true,
+      subscription_expires_at: '2099-03-01T00:00:00.000Z',
+    };
     server.on('GET', '/api/users/me', () => ({ body: premiumRow }));
     await waitForPush(() => push);
     push?.(premiumRow);

@@ -1,7 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes, generateThread, messages } from '@chainscribe/contracts';
-import { finishedThreadJob, generatedThread, jobAccepted, streamJob, threadPlan, tokenCategories, tokenData, tokenResult, tokenSearch, userRow } from '../../../testing/fixtures/index.ts';
+import {
+  finishedThreadJob,
+  generatedThread,
+  jobAccepted,
+  streamJob,
+  threadPlan,
+  tokenCategories,
+  tokenData,
+  tokenResult,
+  tokenSearch,
+  userRow,
+} from '../../../testing/fixtures/index.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { problem, signedInAs, startTestServer } from '../../../testing/test-server.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
@@ -13,7 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const premiumRow = () => userRow({ plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-03-01T00:00:00.000Z' });
+const premiumRow = () =>
+  userRow({ plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-03-01T00:00:00.000Z' });
 
 function lastRequest(method: string, path: string) {
   return [...server.requests].reverse().find((request) => request.method === method && request.path === path);
@@ -26,7 +38,8 @@ describe('/dashboard/new-thread', () => {
     const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
 
     expect(await screen.findByRole('heading', { name: 'Create New Thread' })).toBeInTheDocument();
-    for (const name of ['Basic Setup', 'Advanced Options', 'Preview & Generate']) expect(screen.getByRole('tab', { name })).toBeInTheDocument();
+    for (const name of ['Basic Setup', 'Advanced Options', 'Preview & Generate'])
+      expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     const usage = screen.getByRole('region', { name: "Today's Usage" });
     expect(within(usage).getByText('1/3')).toBeInTheDocument();
     expect(within(usage).getByText('2 threads left today')).toBeInTheDocument();
@@ -48,7 +61,8 @@ describe('/dashboard/new-thread', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Hook Style' }));
     expect(screen.getByRole('option', { name: 'Question' })).not.toHaveAttribute('data-disabled');
-    for (const name of ['Statistic (Premium)', 'Bold Statement (Premium)', 'Story (Premium)']) expect(screen.getByRole('option', { name })).toHaveAttribute('data-disabled');
+    for (const name of ['Statistic (Premium)', 'Bold Statement (Premium)', 'Story (Premium)'])
+      expect(screen.getByRole('option', { name })).toHaveAttribute('data-disabled');
     await user.keyboard('{Escape}');
 
     await user.click(screen.getByRole('combobox', { name: 'Thread Length' }));
@@ -96,7 +110,11 @@ describe('/dashboard/new-thread', () => {
   it('when a thread is generated, then progress shows, the preview opens with numbered posts and X counts, usage goes up and the context rides along', async () => {
     signedInAs(server);
     server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('free', 0) }));
-    const tweets = ['1/ Restaking, explained simply 👇', '2/ Read more: https://example.com/a-very-long-link-that-x-shortens-to-23-characters', '3/ What do you think? Drop your thoughts below 👇'];
+    const tweets = [
+      '1/ Restaking, explained simply 👇',
+      '2/ Read more: https://example.com/a-very-long-link-that-x-shortens-to-23-characters',
+      '3/ What do you think? Drop your thoughts below 👇',
+    ];
     let releaseStream: () => void = () => undefined;
     const streamMayStart = new Promise<void>((resolve) => {
       releaseStream = resolve;
@@ -107,7 +125,11 @@ describe('/dashboard/new-thread', () => {
     });
     server.on('GET', '/api/jobs/job-1/events', async (_request, response) => {
       await streamMayStart;
-      streamJob(response, [20, 60], finishedThreadJob('job-1', generatedThread(tweets, { threadsToday: 1, remaining: 2 }, ['Your topic', 'Topic research'])));
+      streamJob(
+        response,
+        [20, 60],
+        finishedThreadJob('job-1', generatedThread(tweets, { threadsToday: 1, remaining: 2 }, ['Your topic', 'Topic research'])),
+      );
       return undefined;
     });
     const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
@@ -124,18 +146,31 @@ describe('/dashboard/new-thread', () => {
     expect(within(posts[0] as HTMLElement).getByText('1/3')).toBeInTheDocument();
     // X counts the link as 23 whatever its length.
     expect(within(posts[1] as HTMLElement).getByLabelText(`${'2/ Read more: '.length + 23} of 280 characters`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Share first tweet/ })).toHaveAttribute('href', `https://x.com/intent/tweet?text=${encodeURIComponent(tweets[0] ?? '')}`);
+    expect(screen.getByRole('link', { name: /Share first tweet/ })).toHaveAttribute(
+      'href',
+      `https://x.com/intent/tweet?text=${encodeURIComponent(tweets[0] ?? '')}`,
+    );
     for (const name of [/Copy All/, /Export Markdown/, /Export Text/]) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: "Today's Usage" })).getByText('1/3')).toBeInTheDocument();
 
     const sent = generateThread.request.parse(lastRequest('POST', '/api/threads/generate')?.body);
-    expect(sent.options).toMatchObject({ threadType: 'custom', customTopic: 'Restaking explained', tonePreset: 'educational', threadLength: 5, hookStyle: 'question', enhancedPersonalization: true, userExperienceLevel: 'beginner' });
+    expect(sent.options).toMatchObject({
+      threadType: 'custom',
+      customTopic: 'Restaking explained',
+      tonePreset: 'educational',
+      threadLength: 5,
+      hookStyle: 'question',
+      enhancedPersonalization: true,
+      userExperienceLevel: 'beginner',
+    });
     expect(sent.options.contextualRelevance).toMatchObject({ experienceLevel: 'beginner' });
     expect(sent.userPreferences?.timezone).toBeTruthy();
     expect(sent.historicalContext).toMatchObject({ totalThreads: 0 });
     expect(sent.realTimeContext?.interactionData).toMatchObject({ tabSwitches: 0 });
     const history = JSON.parse(window.localStorage.getItem('chainscribe.learning_history') ?? '[]') as unknown[];
-    expect(history).toEqual([expect.objectContaining({ threadType: 'custom', topic: 'Restaking explained', tone: 'educational', length: 5 })]);
+    expect(history).toEqual([
+      expect.objectContaining({ threadType: 'custom', topic: 'Restaking explained', tone: 'educational', length: 5 }),
+    ]);
   });
 
   it('when personalisation is switched off, then the request carries no context and nothing is learned', async () => {
@@ -181,7 +216,14 @@ describe('/dashboard/new-thread', () => {
     signedInAs(server, premiumRow());
     server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('premium', 0) }));
     server.on('GET', '/api/tokens/search', (request) => ({
-      body: tokenSearch(request.query.get('q') === 'PE' ? [tokenResult('PEPE', 'Pepe', { isMeme: true, category: 'Meme', rank: 30 }), tokenResult('PENDLE', 'Pendle', { category: 'DeFi', rank: 90 })] : []),
+      body: tokenSearch(
+        request.query.get('q') === 'PE'
+          ? [
+              tokenResult('PEPE', 'Pepe', { isMeme: true, category: 'Meme', rank: 30 }),
+              tokenResult('PENDLE', 'Pendle', { category: 'DeFi', rank: 90 }),
+            ]
+          : [],
+      ),
     }));
     server.on('GET', '/api/token/data', (request) => ({ body: tokenData(request.query.get('symbol') ?? '', { name: 'Pepe' }) }));
     const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
@@ -190,7 +232,11 @@ describe('/dashboard/new-thread', () => {
     const field = screen.getByRole('combobox', { name: 'Token Symbol' });
     await user.click(field);
     const popular = await screen.findByRole('listbox', { name: 'Popular tokens' });
-    expect(within(popular).getAllByRole('option').map((option) => option.textContent)).toEqual(['$BTC', '$ETH', '$PEPE']);
+    expect(
+      within(popular)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['$BTC', '$ETH', '$PEPE']);
     expect(popular).toHaveClass('max-h-80');
 
     await user.type(field, 'p');

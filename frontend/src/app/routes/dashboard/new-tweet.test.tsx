@@ -48,7 +48,10 @@ describe('/dashboard/new-tweet', () => {
     const latest = screen.getByRole('region', { name: 'Latest Tweet' });
     expect(within(latest).getByText('Tweet number 3 about $ETH')).toBeInTheDocument();
     expect(within(latest).getByText('$ETH')).toBeInTheDocument();
-    expect(within(latest).getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', `https://x.com/intent/tweet?text=${encodeURIComponent('Tweet number 3 about $ETH')}`);
+    expect(within(latest).getByRole('link', { name: 'Share on X' })).toHaveAttribute(
+      'href',
+      `https://x.com/intent/tweet?text=${encodeURIComponent('Tweet number 3 about $ETH')}`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Generate Tweet' }));
     expect(await screen.findByText('2 tweets remaining')).toBeInTheDocument();
@@ -103,12 +106,25 @@ describe('/dashboard/new-tweet', () => {
         summary: 'Restaking is the narrative of the year.',
         trending_hashtags: Array.from({ length: 10 }, (_, i) => `#Tag${i + 1}`),
         key_points: ['Point 1', 'Point 2', 'Point 3', 'Point 4', 'Point 5'],
-        recent_news: [1, 2, 3, 4].map((n) => ({ title: `News ${n}`, url: `https://news.example/${n}`, source: 'The Feed', published_at: '2026-01-02T10:00:00.000Z' })),
+        recent_news: [1, 2, 3, 4].map((n) => ({
+          title: `News ${n}`,
+          url: `https://news.example/${n}`,
+          source: 'The Feed',
+          published_at: '2026-01-02T10:00:00.000Z',
+        })),
         suggested_mentions: names,
       }),
     }));
-    server.on('GET', '/api/tweet/trending-data', () => ({ body: trending({ viral_content_types: ['Format 1', 'Format 2', 'Format 3', 'Format 4'], algorithm_favors: ['Tip 1', 'Tip 2', 'Tip 3'], engagement_peaks: 'Weekdays 14:00 UTC' }) }));
-    server.on('POST', '/api/tweet/account-insights', (request) => ({ body: accountInsights(getAccountInsights.request.parse(request.body).accounts) }));
+    server.on('GET', '/api/tweet/trending-data', () => ({
+      body: trending({
+        viral_content_types: ['Format 1', 'Format 2', 'Format 3', 'Format 4'],
+        algorithm_favors: ['Tip 1', 'Tip 2', 'Tip 3'],
+        engagement_peaks: 'Weekdays 14:00 UTC',
+      }),
+    }));
+    server.on('POST', '/api/tweet/account-insights', (request) => ({
+      body: accountInsights(getAccountInsights.request.parse(request.body).accounts),
+    }));
     const { user } = renderApp('/dashboard/new-tweet', { apiBaseUrl: server.url });
 
     await user.type(await screen.findByLabelText('Tweet Topic *'), 'ab');
@@ -142,7 +158,11 @@ describe('/dashboard/new-tweet', () => {
     const chips = screen.getByRole('group', { name: 'Suggested mentions' });
     expect(within(chips).getAllByRole('button')).toHaveLength(8);
     await user.click(screen.getByRole('button', { name: /Use Suggested/ }));
-    expect(screen.getAllByRole('textbox', { name: /^Mention \d$/ }).map((field) => (field as HTMLInputElement).value)).toEqual(['vitalik', 'sreeramkannan', 'eigenlayer']);
+    expect(screen.getAllByRole('textbox', { name: /^Mention \d$/ }).map((field) => (field as HTMLInputElement).value)).toEqual([
+      'vitalik',
+      'sreeramkannan',
+      'eigenlayer',
+    ]);
     expect(within(chips).getByRole('button', { name: '@vitalik' })).toBeDisabled();
     await user.click(within(chips).getByRole('button', { name: '@renzo' }));
     expect(screen.getByRole('textbox', { name: 'Mention 4' })).toHaveValue('renzo');
@@ -150,7 +170,7 @@ describe('/dashboard/new-tweet', () => {
     expect(screen.getAllByRole('textbox', { name: /^Mention \d$/ })).toHaveLength(3);
   });
 
-  it('when the daily research budget is spent, then the server\'s message with the reset time is shown and the next successful research clears it', async () => {
+  it("when the daily research budget is spent, then the server's message with the reset time is shown and the next successful research clears it", async () => {
     signedInAs(server);
     server.on('GET', '/api/tweet/limit', () => ({ body: tweetLimit(5) }));
     const refusal = messages.researchLimitReached(20, '2026-01-03T00:00:00.000Z', false);
@@ -194,7 +214,11 @@ describe('/dashboard/new-tweet', () => {
       round += 1;
       return {
         body: generatedTweets(-1, [
-          variation(`r${round}-v1`, round === 1 ? 'First take on $ETH restaking' : 'A fresh first take', 8.5, { engagement_prediction: 'High: strong hook', hashtags: ['#Restaking'], reasoning: 'Leads with the yield.' }),
+          variation(`r${round}-v1`, round === 1 ? 'First take on $ETH restaking' : 'A fresh first take', 8.5, {
+            engagement_prediction: 'High: strong hook',
+            hashtags: ['#Restaking'],
+            reasoning: 'Leads with the yield.',
+          }),
           variation(`r${round}-v2`, 'Second take', 7, { engagement_prediction: 'Medium' }),
           variation(`r${round}-v3`, 'Third take', 6.2),
         ]),
@@ -241,7 +265,19 @@ describe('/dashboard/new-tweet', () => {
     expect(sent.mentions).toEqual(['sassal0x', 'eigenlayer']);
     expect(sent.topicResearch?.account_insights).toHaveProperty('eigenlayer');
     expect(sent.topicResearch?.trending_data?.engagement_peaks).toBe('Tuesdays 14:00 UTC');
-    expect(sent.options).toMatchObject({ tweetType: 'hot-take', targetAudience: 'traders', urgency: 'normal', viralPotential: 'medium', includeHashtags: true, includeEmojis: true, includeCTA: false, includeQuestion: false, optimizeEngagement: true, useResearchData: true, enhancedResearch: true });
+    expect(sent.options).toMatchObject({
+      tweetType: 'hot-take',
+      targetAudience: 'traders',
+      urgency: 'normal',
+      viralPotential: 'medium',
+      includeHashtags: true,
+      includeEmojis: true,
+      includeCTA: false,
+      includeQuestion: false,
+      optimizeEngagement: true,
+      useResearchData: true,
+      enhancedResearch: true,
+    });
     expect(requestsTo('/api/tweet/research')).toHaveLength(1);
   });
 

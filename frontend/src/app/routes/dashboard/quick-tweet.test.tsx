@@ -35,7 +35,13 @@ describe('the quick tweet tool on /dashboard', () => {
     let researchedAt = 0;
     server.on('POST', '/api/tweet/research', () => {
       researchedAt = Date.now();
-      return { body: research({ summary: 'Yields stack on restaked ETH.', key_points: ['Point A', 'Point B', 'Point C'], trending_hashtags: ['#Restaking'] }) };
+      return {
+        body: research({
+          summary: 'Yields stack on restaked ETH.',
+          key_points: ['Point A', 'Point B', 'Point C'],
+          trending_hashtags: ['#Restaking'],
+        }),
+      };
     });
     const { user } = renderApp('/dashboard', { apiBaseUrl: server.url });
     const tool = await screen.findByRole('region', { name: 'Quick Tweet' });
@@ -60,21 +66,41 @@ describe('the quick tweet tool on /dashboard', () => {
   it('when a short viral tweet is asked for, then the tool maps its own lists onto the writer and shows the tweet', async () => {
     signedInAs(server);
     server.on('GET', '/api/tweet/limit', () => ({ body: tweetLimit(3) }));
-    server.on('POST', '/api/tweet/generate-enhanced', () => ({ body: generatedTweets(2, [variation('q1', 'Fees on L2s keep falling. Here is why.', 8)]) }));
+    server.on('POST', '/api/tweet/generate-enhanced', () => ({
+      body: generatedTweets(2, [variation('q1', 'Fees on L2s keep falling. Here is why.', 8)]),
+    }));
     const { user } = renderApp('/dashboard', { apiBaseUrl: server.url });
     const tool = await screen.findByRole('region', { name: 'Quick Tweet' });
     await waitFor(() => expect(within(tool).getByTestId('quick-tweet-limit')).toHaveTextContent('3 tweets left today'));
 
     await user.click(within(tool).getByRole('combobox', { name: 'Tone' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Professional', 'Bold', 'Funny', 'Educational', 'Motivational', 'Controversial', 'Inspirational', 'Thought-provoking', 'Casual', 'Expert',
+      'Professional',
+      'Bold',
+      'Funny',
+      'Educational',
+      'Motivational',
+      'Controversial',
+      'Inspirational',
+      'Thought-provoking',
+      'Casual',
+      'Expert',
     ]);
     await user.click(screen.getByRole('option', { name: 'Thought-provoking' }));
     await user.click(within(tool).getByRole('combobox', { name: 'Style' }));
     expect(screen.getAllByRole('option')).toHaveLength(5);
     await user.click(screen.getByRole('option', { name: 'Viral' }));
     await user.click(within(tool).getByRole('combobox', { name: 'Audience' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['General', 'Tech', 'Business', 'Creators', 'Finance', 'Crypto', 'AI', 'Startup']);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'General',
+      'Tech',
+      'Business',
+      'Creators',
+      'Finance',
+      'Crypto',
+      'AI',
+      'Startup',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Crypto' }));
     expect(within(tool).getByRole('radio', { name: 'medium' })).toHaveAttribute('aria-checked', 'true');
     await user.click(within(tool).getByRole('radio', { name: 'short' }));
@@ -86,6 +112,13 @@ describe('the quick tweet tool on /dashboard', () => {
 
     const sent = generateTweet.request.parse(requestsTo('/api/tweet/generate-enhanced')[0]?.body);
     expect(sent).toMatchObject({ topic: 'L2 fees', tone: 'analytical', generateMultiple: false });
-    expect(sent.options).toMatchObject({ tweetType: 'hot-take', targetAudience: 'crypto-natives', viralPotential: 'high', includeHashtags: false, includeEmojis: false, urgency: 'normal' });
+    expect(sent.options).toMatchObject({
+      tweetType: 'hot-take',
+      targetAudience: 'crypto-natives',
+      viralPotential: 'high',
+      includeHashtags: false,
+      includeEmojis: false,
+      urgency: 'normal',
+    });
   });
 });

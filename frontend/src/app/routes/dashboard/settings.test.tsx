@@ -33,7 +33,14 @@ describe('/dashboard/settings', () => {
     expect(screen.getByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
     expect(stored()).toBeNull();
     expect(await screen.findByRole('button', { name: /Saved!/ }, { timeout: 2000 })).toBeInTheDocument();
-    expect(stored()).toEqual({ displayName: 'Vitalik', theme: 'dark', emailNotifications: false, pushNotifications: true, showProfile: false, autoSave: true });
+    expect(stored()).toEqual({
+      displayName: 'Vitalik',
+      theme: 'dark',
+      emailNotifications: false,
+      pushNotifications: true,
+      showProfile: false,
+      autoSave: true,
+    });
     expect(await screen.findByRole('button', { name: /Save Settings/ }, { timeout: 3000 })).toBeInTheDocument();
 
     first.unmount();
@@ -71,7 +78,17 @@ describe('/dashboard/settings', () => {
   });
   it('when personalised writing is switched off and saved, then it is stored off, and Clear learning history deletes the history at once', async () => {
     signedInAs(server);
-    const entry = { at: '2026-01-01T10:00:00.000Z', threadType: 'custom', tone: 'calm', length: 5, hookStyle: 'question', topic: 'Staking', tokenSymbol: null, includePrice: false, includeCTA: true };
+    const entry = {
+      at: '2026-01-01T10:00:00.000Z',
+      threadType: 'custom',
+      tone: 'calm',
+      length: 5,
+      hookStyle: 'question',
+      topic: 'Staking',
+      tokenSymbol: null,
+      includePrice: false,
+      includeCTA: true,
+    };
     window.localStorage.setItem('chainscribe.learning_history', JSON.stringify([entry, entry]));
     const { user } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
     const toggle = await screen.findByRole('switch', { name: 'Personalised writing' });

@@ -18,7 +18,9 @@ export function fetchAnalytics(api: ApiClient, clerkId: string, signal?: AbortSi
 /** 'Failed to load analytics data: …' with the status and body of the failed call (spec §8). */
 export function analyticsFailure(error: unknown): Error {
   if (error instanceof ApiError) {
-    const body = error.problem ? JSON.stringify({ error: error.problem.error, ...(error.problem.code ? { code: error.problem.code } : {}) }) : error.message;
+    const body = error.problem
+      ? JSON.stringify({ error: error.problem.error, ...(error.problem.code ? { code: error.problem.code } : {}) })
+      : error.message;
     return new Error(messages.failedToLoadAnalytics(error.status > 0 ? `${error.status} ${body}` : error.message));
   }
   return new Error(messages.failedToLoadAnalytics(error instanceof Error ? error.message : String(error)));
@@ -51,7 +53,10 @@ export function useActivityReport() {
             (probeError: unknown) => console.warn('Analytics service probe failed', probeError),
           );
           try {
-            const [threads, me] = await Promise.all([fetchAllThreads(api, id, signal), queryClient.ensureQueryData(meQueryOptions(api, identityId))]);
+            const [threads, me] = await Promise.all([
+              fetchAllThreads(api, id, signal),
+              queryClient.ensureQueryData(meQueryOptions(api, identityId)),
+            ]);
             return { source: 'threads', analytics: countsFromThreads(threads, new Date(), me.created_at) };
           } catch (fallbackError) {
             console.warn('The thread-list fallback failed too', fallbackError);

@@ -25,6 +25,8 @@ export async function fetchAllThreads(api: ApiClient, userId: string, signal?: A
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('GET /api/threads failed; trying the per-user list', error);
-    return allPages((cursor) => api.call(listUserThreads, { params: { userId }, query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal }));
+    return allPages((cursor) =>
+      api.call(listUserThreads, { params: { userId }, query: { limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }, signal }),
+    );
   }
 }

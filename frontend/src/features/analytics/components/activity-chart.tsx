@@ -7,7 +7,8 @@ export interface DayActivity {
   tweets: number | null;
 }
 
-const label = (date: string): string => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const label = (date: string): string =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Rounds the axis up to a readable, even top value (2, 4, 6, 10, 20, 40, …), so the middle line is a whole number. */
 function niceMax(value: number): number {
@@ -34,14 +35,32 @@ export function ActivityChart({ days }: { days: DayActivity[] }) {
   return (
     <figure className="flex flex-col gap-3">
       <div className="flex gap-1">
-        <div className="flex h-44 w-6 shrink-0 flex-col justify-between py-px text-right text-[0.7rem] text-muted-foreground tabular-nums" aria-hidden="true">
+        <div
+          className="flex h-44 w-6 shrink-0 flex-col justify-between py-px text-right text-[0.7rem] text-muted-foreground tabular-nums"
+          aria-hidden="true"
+        >
           <span>{top}</span>
           <span>{top / 2}</span>
           <span>0</span>
         </div>
-        <svg role="img" aria-label={summary} viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className="h-44 w-full overflow-visible">
+        <svg
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${width} ${height}`}
+          preserveAspectRatio="none"
+          className="h-44 w-full overflow-visible"
+        >
           {[0, 0.5, 1].map((fraction) => (
-            <line key={fraction} x1={0} x2={width} y1={height * fraction} y2={height * fraction} className="stroke-border" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
+            <line
+              key={fraction}
+              x1={0}
+              x2={width}
+              y1={height * fraction}
+              y2={height * fraction}
+              className="stroke-border"
+              strokeWidth={0.5}
+              vectorEffect="non-scaling-stroke"
+            />
           ))}
           {days.map((day, index) => {
             const threadHeight = (day.threads / top) * height;
@@ -52,8 +71,12 @@ export function ActivityChart({ days }: { days: DayActivity[] }) {
                 <title>{`${label(day.date)}: ${day.threads} ${day.threads === 1 ? 'thread' : 'threads'}${day.tweets === null ? '' : `, ${day.tweets} ${day.tweets === 1 ? 'tweet' : 'tweets'}`}`}</title>
                 {/* A transparent full-height target so every day has a hover title, even empty ones. */}
                 <rect x={index * 10} y={0} width={10} height={height} fill="transparent" />
-                {tweetHeight > 0 ? <rect x={x} y={height - threadHeight - tweetHeight} width={6} height={tweetHeight} rx={1} className="fill-chain-400" /> : null}
-                {threadHeight > 0 ? <rect x={x} y={height - threadHeight} width={6} height={threadHeight} rx={1} className="fill-brand-500" /> : null}
+                {tweetHeight > 0 ? (
+                  <rect x={x} y={height - threadHeight - tweetHeight} width={6} height={tweetHeight} rx={1} className="fill-chain-400" />
+                ) : null}
+                {threadHeight > 0 ? (
+                  <rect x={x} y={height - threadHeight} width={6} height={threadHeight} rx={1} className="fill-brand-500" />
+                ) : null}
               </g>
             );
           })}

@@ -1,4 +1,22 @@
-import { Activity, BarChart3, CalendarClock, CalendarDays, CalendarRange, Clock, Crown, Eye, FileText, Heart, Lightbulb, MessageCircle, MousePointerClick, Repeat2, RotateCw, Trophy, Users } from 'lucide-react';
+import {
+  Activity,
+  BarChart3,
+  CalendarClock,
+  CalendarDays,
+  CalendarRange,
+  Clock,
+  Crown,
+  Eye,
+  FileText,
+  Heart,
+  Lightbulb,
+  MessageCircle,
+  MousePointerClick,
+  Repeat2,
+  RotateCw,
+  Trophy,
+  Users,
+} from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { messages } from '@chainscribe/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -10,7 +28,17 @@ import { ActivityChart } from './activity-chart.tsx';
 
 type ReportAnalytics = ActivityReport['analytics'];
 
-function StatCard({ icon: Icon, label, value, note }: { icon: ComponentType<{ className?: string }>; label: string; value: number; note: string }) {
+function StatCard({
+  icon: Icon,
+  label,
+  value,
+  note,
+}: {
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+  value: number;
+  note: string;
+}) {
   return (
     <Card className="flex flex-col gap-3 p-5" role="group" aria-label={label}>
       <div className="flex items-center justify-between text-sm text-muted-foreground">
@@ -88,7 +116,11 @@ export function DailyActivityCard({ analytics }: { analytics: ReportAnalytics })
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {analytics.daily.length > 0 ? <ActivityChart days={analytics.daily} /> : <p className="text-sm text-muted-foreground">No activity yet. Generate a thread to start your chart.</p>}
+        {analytics.daily.length > 0 ? (
+          <ActivityChart days={analytics.daily} />
+        ) : (
+          <p className="text-sm text-muted-foreground">No activity yet. Generate a thread to start your chart.</p>
+        )}
       </CardContent>
     </Card>
   );

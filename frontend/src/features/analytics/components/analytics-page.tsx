@@ -2,7 +2,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { AppPageHeader, backToDashboard } from '../../../components/ui/app-page-header.tsx';
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { useActivityReport } from '../api/get-analytics.ts';
-import { AnalyticsUnavailable, DailyActivityCard, PerformanceTrackingCard, QuickInsightsCard, ThreadCounts, YourActivityCard } from './analytics-cards.tsx';
+import {
+  AnalyticsUnavailable,
+  DailyActivityCard,
+  PerformanceTrackingCard,
+  QuickInsightsCard,
+  ThreadCounts,
+  YourActivityCard,
+} from './analytics-cards.tsx';
 
 /** /dashboard/analytics (spec §2, §4, §8). */
 export function AnalyticsPage({ isPremium }: { isPremium: boolean }) {

@@ -5,9 +5,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const WEEK_MS = 7 * DAY_MS;
 
 /** What the page shows: the analytics answer, or counts from the thread list with unknowns left empty. */
-export type ActivityReport =
-  | { source: 'analytics'; analytics: Analytics }
-  | { source: 'threads'; analytics: FallbackAnalytics };
+export type ActivityReport = { source: 'analytics'; analytics: Analytics } | { source: 'threads'; analytics: FallbackAnalytics };
 
 export interface FallbackAnalytics {
   threadGeneration: Analytics['threadGeneration'];
@@ -23,7 +21,11 @@ const utcDay = (date: Date): string => date.toISOString().slice(0, 10);
  * calendar month (UTC, like the analytics service); days active and account age are the days
  * since the account was created.
  */
-export function countsFromThreads(threads: readonly Pick<ThreadRecord, 'created_at'>[], now: Date, accountCreatedAt: string | null): FallbackAnalytics {
+export function countsFromThreads(
+  threads: readonly Pick<ThreadRecord, 'created_at'>[],
+  now: Date,
+  accountCreatedAt: string | null,
+): FallbackAnalytics {
   const today = utcDay(now);
   const month = today.slice(0, 7);
   const times = threads.map((thread) => new Date(thread.created_at)).filter((date) => !Number.isNaN(date.getTime()));

@@ -8,7 +8,9 @@ const ClerkSignUp = lazy(() => import('../../../lib/auth/clerk-widgets.tsx').the
 export function ClerkWidget({ kind }: { kind: 'sign-in' | 'sign-up' }) {
   return (
     <div className="bg-aurora flex min-h-[calc(100dvh-4rem)] items-center justify-center px-4 py-12">
-      <Suspense fallback={<InlineLoading message="Loading sign-in..." />}>{kind === 'sign-in' ? <ClerkSignIn /> : <ClerkSignUp />}</Suspense>
+      <Suspense fallback={<InlineLoading message="Loading sign-in..." />}>
+        {kind === 'sign-in' ? <ClerkSignIn /> : <ClerkSignUp />}
+      </Suspense>
     </div>
   );
 }

@@ -11,7 +11,12 @@ import { SignInMethodSwitch } from './sign-in-method-switch.tsx';
 
 const copy = {
   'sign-in': { submit: 'Sign In', busy: 'Signing in...', passwordAutocomplete: 'current-password', contract: signInCall.request },
-  'sign-up': { submit: 'Create Account', busy: 'Creating your account...', passwordAutocomplete: 'new-password', contract: signUpCall.request },
+  'sign-up': {
+    submit: 'Create Account',
+    busy: 'Creating your account...',
+    passwordAutocomplete: 'new-password',
+    contract: signUpCall.request,
+  },
 } as const;
 
 const draftSchema = z.object({ method: z.enum(['email', 'phone']), email: z.string(), phone: z.string(), password: z.string() });
@@ -33,7 +38,8 @@ function credentialsSchema(contract: (typeof copy)[keyof typeof copy]['contract'
 function showServerErrors(form: UseFormReturn<CredentialsDraft, unknown, Credentials>, error: unknown) {
   if (!(error instanceof ApiError)) return;
   for (const fieldError of error.problem?.errors ?? []) {
-    const field = fieldError.path === 'password' ? 'password' : ['email', 'phone', ''].includes(fieldError.path) ? form.getValues('method') : null;
+    const field =
+      fieldError.path === 'password' ? 'password' : ['email', 'phone', ''].includes(fieldError.path) ? form.getValues('method') : null;
     if (field && !form.getFieldState(field).error) form.setError(field, { message: fieldError.message });
   }
 }

@@ -13,7 +13,10 @@ import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
 function BackToSignIn() {
   return (
-    <Link to={paths.signIn} className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+    <Link
+      to={paths.signIn}
+      className="inline-flex items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
       <ArrowLeft aria-hidden="true" className="size-4" /> Back to sign in
     </Link>
   );
@@ -44,7 +47,11 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form form={form} onSubmit={(values) => request.mutateAsync(values).catch((error: unknown) => showRefusal(form, error))} className="flex flex-col gap-5">
+    <Form
+      form={form}
+      onSubmit={(values) => request.mutateAsync(values).catch((error: unknown) => showRefusal(form, error))}
+      className="flex flex-col gap-5"
+    >
       <FormError control={form.control} />
       <FormField control={form.control} name="email" label="Email address">
         {(control) => <Input {...control} type="email" autoComplete="email" placeholder="you@example.com" />}
@@ -95,7 +102,11 @@ function NewPasswordForm({ token }: { token: string }) {
   if (confirm.isSuccess) return <PasswordUpdated />;
 
   return (
-    <Form form={form} onSubmit={({ password }) => confirm.mutateAsync({ token, password }).catch((error: unknown) => showRefusal(form, error))} className="flex flex-col gap-5">
+    <Form
+      form={form}
+      onSubmit={({ password }) => confirm.mutateAsync({ token, password }).catch((error: unknown) => showRefusal(form, error))}
+      className="flex flex-col gap-5"
+    >
       <FormError control={form.control} />
       <FormField control={form.control} name="password" label="New password" hint="At least 8 characters.">
         {(control) => <Input {...control} type="password" autoComplete="new-password" />}

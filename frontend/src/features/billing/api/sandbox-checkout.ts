@@ -10,7 +10,12 @@ export function fetchSandboxCheckout(api: ApiClient, chargeId: string, signal?: 
 }
 
 export const sandboxCheckoutQuery = (api: ApiClient, chargeId: string) =>
-  queryOptions({ queryKey: ['sandbox-checkout', chargeId], queryFn: ({ signal }) => fetchSandboxCheckout(api, chargeId, signal), retry: false, staleTime: 0 });
+  queryOptions({
+    queryKey: ['sandbox-checkout', chargeId],
+    queryFn: ({ signal }) => fetchSandboxCheckout(api, chargeId, signal),
+    retry: false,
+    staleTime: 0,
+  });
 
 export function useSandboxCheckout(chargeId: string, enabled: boolean) {
   const api = useApi();
@@ -20,5 +25,7 @@ export function useSandboxCheckout(chargeId: string, enabled: boolean) {
 /** POST /api/checkout/sandbox/:chargeId/pay, with the buyer's bearer token: the sandbox's Pay button. */
 export function useSandboxPay(chargeId: string) {
   const api = useApi();
-  return useMutation({ mutationFn: (input: PaySandboxCheckoutRequest) => api.call(paySandboxCheckout, { params: { chargeId }, body: input }) });
+  return useMutation({
+    mutationFn: (input: PaySandboxCheckoutRequest) => api.call(paySandboxCheckout, { params: { chargeId }, body: input }),
+  });
 }

@@ -42,7 +42,9 @@ export function PaymentSuccess() {
 
         {state.phase === 'success' ? (
           <>
-            <p className="font-medium">Welcome to Chainscribe {plans[state.plan].name}! Unlimited threads, advanced analytics and priority support are now yours.</p>
+            <p className="font-medium">
+              Welcome to Chainscribe {plans[state.plan].name}! Unlimited threads, advanced analytics and priority support are now yours.
+            </p>
             <p className="text-xs text-muted-foreground">Taking you to your dashboard in a moment...</p>
             <Button asChild size="lg">
               <Link to={dashboardUpgradedPath} replace>

@@ -21,7 +21,12 @@ function FeatureList({ items, highlight }: { items: string[]; highlight?: boolea
     <ul className="flex flex-col gap-3 text-sm">
       {items.map((item) => (
         <li key={item} className="flex items-center gap-3">
-          <span className={cn('grid size-5 shrink-0 place-items-center rounded-full', highlight ? 'bg-brand-500/20 text-brand-300' : 'bg-muted text-muted-foreground')}>
+          <span
+            className={cn(
+              'grid size-5 shrink-0 place-items-center rounded-full',
+              highlight ? 'bg-brand-500/20 text-brand-300' : 'bg-muted text-muted-foreground',
+            )}
+          >
             <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
           </span>
           {item}
@@ -73,7 +78,17 @@ function PlanCard({
   );
 }
 
-function PremiumAction({ premium, pending, checkingPlan, onUpgrade }: { premium: boolean; pending: boolean; checkingPlan: boolean; onUpgrade: () => void }) {
+function PremiumAction({
+  premium,
+  pending,
+  checkingPlan,
+  onUpgrade,
+}: {
+  premium: boolean;
+  pending: boolean;
+  checkingPlan: boolean;
+  onUpgrade: () => void;
+}) {
   if (premium) {
     return (
       <Button variant="secondary" size="lg" className="w-full" disabled>
@@ -130,7 +145,9 @@ function AcceptedCurrencies() {
           </li>
         ))}
       </ul>
-      <p className="text-xs text-muted-foreground">Premium lasts 30 days per payment and never renews on its own: no card on file, no surprise charges.</p>
+      <p className="text-xs text-muted-foreground">
+        Premium lasts 30 days per payment and never renews on its own: no card on file, no surprise charges.
+      </p>
       <UpgradeModal />
     </div>
   );

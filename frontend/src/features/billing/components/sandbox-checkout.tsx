@@ -11,7 +11,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { useSandboxCheckout, useSandboxPay } from '../api/sandbox-checkout.ts';
 
-const coinLabel = (c: PaymentCurrency) => (paymentCurrencyNames[c].includes(c) ? paymentCurrencyNames[c] : `${paymentCurrencyNames[c]} (${c})`);
+const coinLabel = (c: PaymentCurrency) =>
+  paymentCurrencyNames[c].includes(c) ? paymentCurrencyNames[c] : `${paymentCurrencyNames[c]} (${c})`;
 
 function QuoteAmount({ quote }: { quote: SandboxQuote }) {
   if (quote.amount === null) return <small className="block text-xs text-muted-foreground">live rate unavailable</small>;
@@ -50,14 +51,32 @@ function CheckoutClosed({ status }: { status: string }) {
   );
 }
 
-function CoinChoice({ quotes, value, onChange }: { quotes: SandboxQuote[]; value: PaymentCurrency | undefined; onChange: (currency: PaymentCurrency) => void }) {
+function CoinChoice({
+  quotes,
+  value,
+  onChange,
+}: {
+  quotes: SandboxQuote[];
+  value: PaymentCurrency | undefined;
+  onChange: (currency: PaymentCurrency) => void;
+}) {
   return (
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 font-semibold">Pay with</legend>
       {quotes.map((quote) => (
-        <label key={quote.currency} className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-border p-3 has-[:checked]:border-primary">
+        <label
+          key={quote.currency}
+          className="flex cursor-pointer items-center justify-between gap-3 rounded-xl border border-border p-3 has-[:checked]:border-primary"
+        >
           <span className="flex items-center gap-2">
-            <input type="radio" name="currency" value={quote.currency} checked={value === quote.currency} onChange={() => onChange(quote.currency)} required />
+            <input
+              type="radio"
+              name="currency"
+              value={quote.currency}
+              checked={value === quote.currency}
+              onChange={() => onChange(quote.currency)}
+              required
+            />
             {coinLabel(quote.currency)}
           </span>
           <span className="text-right tabular-nums">
@@ -79,14 +98,32 @@ function useFollowRedirect() {
   };
 }
 
-function PayForm({ chargeId, quotes, preselected, price }: { chargeId: string; quotes: SandboxQuote[]; preselected: PaymentCurrency | undefined; price: string }) {
+function PayForm({
+  chargeId,
+  quotes,
+  preselected,
+  price,
+}: {
+  chargeId: string;
+  quotes: SandboxQuote[];
+  preselected: PaymentCurrency | undefined;
+  price: string;
+}) {
   const pay = useSandboxPay(chargeId);
   const follow = useFollowRedirect();
   const first = preselected ?? quotes[0]?.currency;
   const form = useZodForm(paySandboxCheckout.request, first ? { currency: first } : {});
   return (
-    <Form form={form} onSubmit={(values) => pay.mutate(values, { onSuccess: (answer) => follow(answer.redirect_to) })} className="flex flex-col gap-4">
-      <Controller control={form.control} name="currency" render={({ field }) => <CoinChoice quotes={quotes} value={field.value} onChange={field.onChange} />} />
+    <Form
+      form={form}
+      onSubmit={(values) => pay.mutate(values, { onSuccess: (answer) => follow(answer.redirect_to) })}
+      className="flex flex-col gap-4"
+    >
+      <Controller
+        control={form.control}
+        name="currency"
+        render={({ field }) => <CoinChoice quotes={quotes} value={field.value} onChange={field.onChange} />}
+      />
       {pay.isError ? (
         <p role="alert" className="text-sm text-danger">
           {pay.error instanceof ApiError ? pay.error.message : 'The payment did not go through. Please try again.'}
@@ -100,7 +137,9 @@ function PayForm({ chargeId, quotes, preselected, price }: { chargeId: string; q
           Pay {price}
         </Button>
       </div>
-      <p className="text-xs text-muted-foreground">Sandbox checkout: no real funds move. Paying sends a signed webhook to Chainscribe exactly as a live provider would.</p>
+      <p className="text-xs text-muted-foreground">
+        Sandbox checkout: no real funds move. Paying sends a signed webhook to Chainscribe exactly as a live provider would.
+      </p>
     </Form>
   );
 }
@@ -116,7 +155,8 @@ export function SandboxCheckout({ chargeId, preselected }: { chargeId: string; p
   const checkout = useSandboxCheckout(chargeId, auth.status === 'signed-in');
 
   if (auth.status === 'loading') return <InlineLoading message="Checking your session..." />;
-  if (auth.status === 'signed-out') return <Navigate to={paths.signIn} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  if (auth.status === 'signed-out')
+    return <Navigate to={paths.signIn} replace state={{ from: `${location.pathname}${location.search}` }} />;
   if (checkout.isPending) return <InlineLoading message="Loading checkout..." />;
   if (checkout.isError) return <CheckoutUnavailable message={checkout.error.message} />;
 
@@ -132,7 +172,11 @@ export function SandboxCheckout({ chargeId, preselected }: { chargeId: string; p
           <span className="text-base font-normal text-muted-foreground"> / month</span>
         </p>
         <p className="text-sm text-muted-foreground">Order {data.charge_id}</p>
-        {data.status === 'pending' ? <PayForm chargeId={chargeId} quotes={data.quotes} preselected={preselected} price={price} /> : <CheckoutClosed status={data.status} />}
+        {data.status === 'pending' ? (
+          <PayForm chargeId={chargeId} quotes={data.quotes} preselected={preselected} price={price} />
+        ) : (
+          <CheckoutClosed status={data.status} />
+        )}
       </Card>
     </div>
   );

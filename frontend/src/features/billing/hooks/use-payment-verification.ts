@@ -49,7 +49,14 @@ async function activatedWithCharge({ api, identityId, signal, succeed }: VerifyC
   try {
     const result = await activateSubscription(
       api,
-      { userId: identityId, sessionId: hints.chargeId, planId: hints.planId, planType: hints.planId, billingPeriod: hints.billingPeriod, forceDbUpdate: true },
+      {
+        userId: identityId,
+        sessionId: hints.chargeId,
+        planId: hints.planId,
+        planType: hints.planId,
+        billingPeriod: hints.billingPeriod,
+        forceDbUpdate: true,
+      },
       signal,
     );
     if (!result.success || result.plan !== 'premium') return false;
@@ -89,7 +96,14 @@ function useSucceedOnce(setState: (state: PaymentVerification) => void) {
       settled.current = true;
       const hints = readPaymentHints();
       clearPaymentHints();
-      storeSubscription({ plan_id: plan, plan_type: hints.planId, status: 'active', billing_period: hints.billingPeriod, starts_at: new Date().toISOString(), ends_at: expiresAt });
+      storeSubscription({
+        plan_id: plan,
+        plan_type: hints.planId,
+        status: 'active',
+        billing_period: hints.billingPeriod,
+        starts_at: new Date().toISOString(),
+        ends_at: expiresAt,
+      });
       // Everything keyed on the plan (the user row, limits, plan features) is stale now.
       void queryClient.invalidateQueries();
       setState({ phase: 'success', plan, message: messages.paymentConfirmed });
@@ -115,7 +129,8 @@ function useEndOnPlanPush(phase: PaymentVerification['phase'], succeed: (plan: P
       premiumAtStart.current = isPremiumRow(pushed);
       return;
     }
-    if (!premiumAtStart.current && isPremiumRow(pushed) && (phase === 'processing' || phase === 'stalled')) succeed(pushed.plan, pushed.subscription_expires_at);
+    if (!premiumAtStart.current && isPremiumRow(pushed) && (phase === 'processing' || phase === 'stalled'))
+      succeed(pushed.plan, pushed.subscription_expires_at);
   }, [pushed, phase, succeed]);
 }
 

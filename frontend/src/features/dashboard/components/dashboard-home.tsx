@@ -29,7 +29,8 @@ export const dashboardTabs = ['dashboard', 'plan', 'guide'] as const;
 export type DashboardTab = (typeof dashboardTabs)[number];
 
 /** The `tab` query parameter picks the tab; anything unknown means the default, dashboard (spec §2). */
-export const toDashboardTab = (value: string | null): DashboardTab => (dashboardTabs as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'dashboard';
+export const toDashboardTab = (value: string | null): DashboardTab =>
+  (dashboardTabs as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'dashboard';
 
 const premiumFeatures = ['Unlimited Thread Generation', 'Advanced Analytics', 'Priority Support'];
 
@@ -56,7 +57,11 @@ function InfoCard({ icon: Icon, label, children }: { icon: ComponentType<{ class
 
 function PlanStatusCard({ user, premium }: { user: User; premium: boolean }) {
   return (
-    <Card className={premium ? 'flex flex-col gap-4 border-gold-400/40 bg-gradient-to-br from-gold-400/10 to-card p-6' : 'flex flex-col gap-4 p-6'}>
+    <Card
+      className={
+        premium ? 'flex flex-col gap-4 border-gold-400/40 bg-gradient-to-br from-gold-400/10 to-card p-6' : 'flex flex-col gap-4 p-6'
+      }
+    >
       <div className="flex items-center gap-3 text-sm text-muted-foreground">
         <span className="grid size-9 place-items-center rounded-lg bg-muted text-gold-400">
           <Crown className="size-4.5" aria-hidden="true" />
@@ -76,7 +81,9 @@ function PlanStatusCard({ user, premium }: { user: User; premium: boolean }) {
             ))}
           </ul>
           {user.subscription_expires_at ? (
-            <p className="text-xs text-muted-foreground">Active until {formatLongDate(user.subscription_expires_at, 'the end of this period')}</p>
+            <p className="text-xs text-muted-foreground">
+              Active until {formatLongDate(user.subscription_expires_at, 'the end of this period')}
+            </p>
           ) : null}
         </>
       ) : (
@@ -135,8 +142,14 @@ function PlanDetails({ user, premium, paymentPending }: { user: User; premium: b
 }
 
 const guideSteps = [
-  { title: 'Pick what to write about', text: 'A topic you know well, a token your followers ask about, or a post that is trending right now.' },
-  { title: 'Choose tone and hook', text: 'Educational builds trust; a question hook invites replies. Premium adds stat, bold and story hooks.' },
+  {
+    title: 'Pick what to write about',
+    text: 'A topic you know well, a token your followers ask about, or a post that is trending right now.',
+  },
+  {
+    title: 'Choose tone and hook',
+    text: 'Educational builds trust; a question hook invites replies. Premium adds stat, bold and story hooks.',
+  },
   { title: 'Generate and edit', text: 'Read every post, add your own take and check the numbers. Your voice is the part AI cannot fake.' },
   { title: 'Post and learn', text: 'Share straight to X, then check Analytics to see which days and topics keep you consistent.' },
 ];
@@ -148,7 +161,9 @@ function Guide() {
       <ol className="grid gap-5 md:grid-cols-2">
         {guideSteps.map((step, index) => (
           <li key={step.title} className="flex gap-4">
-            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/15 text-sm font-bold text-primary">{index + 1}</span>
+            <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/15 text-sm font-bold text-primary">
+              {index + 1}
+            </span>
             <div>
               <h3 className="font-semibold">{step.title}</h3>
               <p className="text-sm text-muted-foreground">{step.text}</p>
@@ -199,7 +214,12 @@ function DashboardHeader({ email }: { email: string | null }) {
   );
 }
 
-function PlanNotices({ upgraded, onDismissUpgraded, paymentPending, premium }: Pick<DashboardHomeProps, 'upgraded' | 'onDismissUpgraded' | 'paymentPending' | 'premium'>) {
+function PlanNotices({
+  upgraded,
+  onDismissUpgraded,
+  paymentPending,
+  premium,
+}: Pick<DashboardHomeProps, 'upgraded' | 'onDismissUpgraded' | 'paymentPending' | 'premium'>) {
   return (
     <>
       {upgraded ? (
@@ -207,7 +227,12 @@ function PlanNotices({ upgraded, onDismissUpgraded, paymentPending, premium }: P
           tone="success"
           title="Welcome to Premium!"
           action={
-            <button type="button" onClick={onDismissUpgraded} aria-label="Dismiss" className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground">
+            <button
+              type="button"
+              onClick={onDismissUpgraded}
+              aria-label="Dismiss"
+              className="rounded-md p-1 text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
               <X aria-hidden="true" className="size-4" />
             </button>
           }
@@ -274,7 +299,16 @@ function AccountOverview({ user, premium }: { user: User; premium: boolean }) {
 }
 
 /** The signed-in home (spec §2 Dashboard). */
-export function DashboardHome({ user, premium, tab, onTabChange, upgraded, onDismissUpgraded, paymentPending, quickTool }: DashboardHomeProps) {
+export function DashboardHome({
+  user,
+  premium,
+  tab,
+  onTabChange,
+  upgraded,
+  onDismissUpgraded,
+  paymentPending,
+  quickTool,
+}: DashboardHomeProps) {
   return (
     <div className="flex flex-col gap-8">
       <DashboardHeader email={user.email} />

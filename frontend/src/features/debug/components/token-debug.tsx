@@ -62,7 +62,10 @@ function TokenCard({ token, onCopy }: { token: string; onCopy: () => void }) {
         </Button>
       </CardHeader>
       <CardContent>
-        <pre aria-label="Access token" className="max-h-48 overflow-auto rounded-xl border border-border bg-background p-4 font-mono text-xs break-all whitespace-pre-wrap">
+        <pre
+          aria-label="Access token"
+          className="max-h-48 overflow-auto rounded-xl border border-border bg-background p-4 font-mono text-xs break-all whitespace-pre-wrap"
+        >
           {token}
         </pre>
       </CardContent>
@@ -99,7 +102,9 @@ export function TokenDebug() {
       <SessionCard session={session} testAuth={testAuth} />
       {session.error ? <Alert tone="danger" role="alert" title={session.error} /> : null}
       {session.token ? <TokenCard token={session.token} onCopy={() => void session.copy()} /> : null}
-      {testAuth.isError ? <Alert tone="danger" role="alert" title={messages.authTestFailed(errorMessage(testAuth.error, 'unknown error'))} /> : null}
+      {testAuth.isError ? (
+        <Alert tone="danger" role="alert" title={messages.authTestFailed(errorMessage(testAuth.error, 'unknown error'))} />
+      ) : null}
       {testAuth.data ? <AuthTestResult data={testAuth.data} /> : null}
     </div>
   );

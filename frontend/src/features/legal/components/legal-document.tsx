@@ -9,7 +9,17 @@ export interface LegalSection {
 }
 
 /** A legal page: title, last-updated date, a table of contents and numbered sections. */
-export function LegalDocument({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalDocument({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <Section className="py-16 sm:py-24">
       <div className="mx-auto grid max-w-5xl gap-10 lg:grid-cols-[14rem_1fr]">
@@ -41,7 +51,9 @@ export function LegalDocument({ title, updated, intro, sections }: { title: stri
               <h2 id={`${section.id}-title`} className="mb-3 text-xl font-semibold">
                 {index + 1}. {section.title}
               </h2>
-              <div className="flex flex-col gap-3 leading-relaxed text-muted-foreground [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-foreground">{section.body}</div>
+              <div className="flex flex-col gap-3 leading-relaxed text-muted-foreground [&_li]:ml-5 [&_li]:list-disc [&_strong]:text-foreground">
+                {section.body}
+              </div>
             </section>
           ))}
         </article>

@@ -11,7 +11,12 @@ const sections: LegalSection[] = [
   {
     id: 'overview',
     title: 'Overview',
-    body: <p>This policy explains what personal data Chainscribe collects, why, how long we keep it and the choices you have. We collect as little as we need to run the service.</p>,
+    body: (
+      <p>
+        This policy explains what personal data Chainscribe collects, why, how long we keep it and the choices you have. We collect as
+        little as we need to run the service.
+      </p>
+    ),
   },
   {
     id: 'collect',
@@ -19,16 +24,19 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>
-          <strong>Account data:</strong> your email address or phone number, and a securely hashed password (or your sign-in provider&apos;s identifier).
+          <strong>Account data:</strong> your email address or phone number, and a securely hashed password (or your sign-in provider&apos;s
+          identifier).
         </li>
         <li>
           <strong>Content:</strong> the topics, tokens and links you enter and the threads and posts generated for you.
         </li>
         <li>
-          <strong>Usage data:</strong> counts of generations, session starts and the features you use, to enforce plan limits and power your analytics.
+          <strong>Usage data:</strong> counts of generations, session starts and the features you use, to enforce plan limits and power your
+          analytics.
         </li>
         <li>
-          <strong>Payment data:</strong> the plan, amount, coin and status of each payment. We never receive your wallet&apos;s private keys.
+          <strong>Payment data:</strong> the plan, amount, coin and status of each payment. We never receive your wallet&apos;s private
+          keys.
         </li>
       </ul>
     ),
@@ -36,17 +44,32 @@ const sections: LegalSection[] = [
   {
     id: 'use',
     title: 'How we use information',
-    body: <p>To provide and secure the service, apply your plan and limits, show your analytics, answer support requests and, if you opt in, send product updates. We do not sell personal data.</p>,
+    body: (
+      <p>
+        To provide and secure the service, apply your plan and limits, show your analytics, answer support requests and, if you opt in, send
+        product updates. We do not sell personal data.
+      </p>
+    ),
   },
   {
     id: 'ai',
     title: 'AI processing',
-    body: <p>To generate content, your prompt and the relevant research are sent to our AI model provider under terms that forbid using them to train their models. Generated text is stored in your account history.</p>,
+    body: (
+      <p>
+        To generate content, your prompt and the relevant research are sent to our AI model provider under terms that forbid using them to
+        train their models. Generated text is stored in your account history.
+      </p>
+    ),
   },
   {
     id: 'sharing',
     title: 'Sharing with service providers',
-    body: <p>We share data only with providers that help us run Chainscribe (hosting, authentication, AI, crypto payment processing, email), each bound by contract to protect it and use it only for us.</p>,
+    body: (
+      <p>
+        We share data only with providers that help us run Chainscribe (hosting, authentication, AI, crypto payment processing, email), each
+        bound by contract to protect it and use it only for us.
+      </p>
+    ),
   },
   {
     id: 'local-storage',
@@ -54,14 +77,16 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We use your browser&apos;s local storage for essentials: keeping you signed in, your theme and app settings, and pending-payment details while you check out. We do not use advertising
-          trackers.
+          We use your browser&apos;s local storage for essentials: keeping you signed in, your theme and app settings, and pending-payment
+          details while you check out. We do not use advertising trackers.
         </p>
         <p>
-          <strong>Personalised writing.</strong> Unless you switch it off in Settings, this browser keeps a learning history of your last {LEARNING_HISTORY_LIMIT} threads: when each was made, its
-          type, tone, length, hook style, whether it used price data or a call to action, and its topic or token. With each thread request we send a summary of it (your favourite tones and lengths,
-          recent topics and tokens, an experience level) together with your time zone, language, device type, screen size, how long this session has lasted and how you used the page. We use
-          it only to write that thread and do not keep these browser details or the history on our servers. Recent tweets you generate are kept only for the current browser session. Switching personalisation off stops both the
+          <strong>Personalised writing.</strong> Unless you switch it off in Settings, this browser keeps a learning history of your last{' '}
+          {LEARNING_HISTORY_LIMIT} threads: when each was made, its type, tone, length, hook style, whether it used price data or a call to
+          action, and its topic or token. With each thread request we send a summary of it (your favourite tones and lengths, recent topics
+          and tokens, an experience level) together with your time zone, language, device type, screen size, how long this session has
+          lasted and how you used the page. We use it only to write that thread and do not keep these browser details or the history on our
+          servers. Recent tweets you generate are kept only for the current browser session. Switching personalisation off stops both the
           recording and the sending; clearing the history in Settings deletes it at once.
         </p>
       </>
@@ -70,19 +95,32 @@ const sections: LegalSection[] = [
   {
     id: 'retention',
     title: 'Data retention',
-    body: <p>We keep account data and content while your account is open. After deletion we erase it within 30 days, except payment records we must keep for tax and accounting law.</p>,
+    body: (
+      <p>
+        We keep account data and content while your account is open. After deletion we erase it within 30 days, except payment records we
+        must keep for tax and accounting law.
+      </p>
+    ),
   },
   {
     id: 'security',
     title: 'Security',
-    body: <p>Data is encrypted in transit and at rest, access is limited to staff who need it, and passwords are stored only as strong one-way hashes. No system is perfectly secure; tell us if you find a weakness.</p>,
+    body: (
+      <p>
+        Data is encrypted in transit and at rest, access is limited to staff who need it, and passwords are stored only as strong one-way
+        hashes. No system is perfectly secure; tell us if you find a weakness.
+      </p>
+    ),
   },
   {
     id: 'rights',
     title: 'Your rights and choices',
     body: (
       <>
-        <p>Depending on where you live, you can access, correct, export or delete your data, and object to or restrict some processing. Manage your preferences in your settings or contact us.</p>
+        <p>
+          Depending on where you live, you can access, correct, export or delete your data, and object to or restrict some processing.
+          Manage your preferences in your settings or contact us.
+        </p>
         <Button asChild variant="secondary" className="self-start">
           <Link to={paths.settings}>
             <Settings aria-hidden="true" /> Manage Data
@@ -94,14 +132,20 @@ const sections: LegalSection[] = [
   {
     id: 'children',
     title: "Children's privacy",
-    body: <p>Chainscribe is not for children under 13 and we do not knowingly collect their data. If you believe a child has given us data, contact us and we will delete it.</p>,
+    body: (
+      <p>
+        Chainscribe is not for children under 13 and we do not knowingly collect their data. If you believe a child has given us data,
+        contact us and we will delete it.
+      </p>
+    ),
   },
   {
     id: 'changes-contact',
     title: 'Changes and contact',
     body: (
       <p>
-        We will post any update here with a new date and announce material changes in advance. For privacy questions write to legal@chainscribe.app or use our{' '}
+        We will post any update here with a new date and announce material changes in advance. For privacy questions write to
+        legal@chainscribe.app or use our{' '}
         <Link to={paths.contact} className="text-primary underline underline-offset-2">
           contact page
         </Link>

@@ -80,7 +80,9 @@ export function FeaturesPage() {
           <h2 id="features-cta" className="text-3xl font-bold tracking-tight text-balance">
             Your first thread is free
           </h2>
-          <p className="max-w-xl text-muted-foreground">Create an account in seconds. Upgrade to Premium only when you need unlimited threads and live data.</p>
+          <p className="max-w-xl text-muted-foreground">
+            Create an account in seconds. Upgrade to Premium only when you need unlimited threads and live data.
+          </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
               <Link to={paths.signUp}>

@@ -19,6 +19,8 @@ export function useInView(ref: RefObject<Element | null>): boolean {
 
 /** The user asked the system for less motion. */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [reduced] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  );
   return reduced;
 }

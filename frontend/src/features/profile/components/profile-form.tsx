@@ -41,7 +41,12 @@ export function ProfileForm({ email }: { email: string | null }) {
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <AppPageHeader back={backToDashboard} title="Profile" status={status === 'saved' ? <SavedBadge /> : null} description="How you appear across Chainscribe." />
+      <AppPageHeader
+        back={backToDashboard}
+        title="Profile"
+        status={status === 'saved' ? <SavedBadge /> : null}
+        description="How you appear across Chainscribe."
+      />
       <ProfilePictureCard fullName={fullName} email={shownEmail} />
       <Card>
         <CardHeader>

@@ -29,10 +29,16 @@ export function DangerZone() {
         <CardTitle className="flex items-center gap-2 text-danger">
           <TriangleAlert aria-hidden="true" className="size-5" /> Danger Zone
         </CardTitle>
-        <CardDescription>Deleting your account signs you out right away. To have your data erased as well, email support from your account address.</CardDescription>
+        <CardDescription>
+          Deleting your account signs you out right away. To have your data erased as well, email support from your account address.
+        </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button variant={confirm.armed ? 'danger' : 'outline'} className={confirm.armed ? '' : 'border-danger/50 text-danger hover:bg-danger/10'} onClick={() => void onDelete()}>
+        <Button
+          variant={confirm.armed ? 'danger' : 'outline'}
+          className={confirm.armed ? '' : 'border-danger/50 text-danger hover:bg-danger/10'}
+          onClick={() => void onDelete()}
+        >
           {confirm.armed ? 'Click again to confirm delete' : 'Delete Account'}
         </Button>
       </CardContent>

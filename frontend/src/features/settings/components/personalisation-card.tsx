@@ -13,7 +13,9 @@ function LearningHistory() {
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-t border-border pt-4">
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {learned === 0 ? 'No learning history is stored.' : `${learned} ${learned === 1 ? 'thread is' : 'threads are'} in the learning history.`}
+        {learned === 0
+          ? 'No learning history is stored.'
+          : `${learned} ${learned === 1 ? 'thread is' : 'threads are'} in the learning history.`}
       </p>
       <Button
         variant="outline"
@@ -37,7 +39,9 @@ export function PersonalisationCard({ control }: { control: Control<SettingsValu
     <Card>
       <CardHeader>
         <CardTitle>Personalisation</CardTitle>
-        <CardDescription>What this browser remembers to tailor your threads. Nothing here leaves the device except with a thread request.</CardDescription>
+        <CardDescription>
+          What this browser remembers to tailor your threads. Nothing here leaves the device except with a thread request.
+        </CardDescription>
       </CardHeader>
       <CardContent className="pt-0 pb-4">
         <SettingToggle

@@ -42,10 +42,34 @@ function PreferencesCard({ control }: { control: Control<SettingsValues> }) {
       </CardHeader>
       <CardContent className="divide-y divide-border pt-0 pb-2">
         <ThemeToggle control={control} />
-        <SettingToggle control={control} name="autoSave" icon={WandSparkles} title="Auto-save drafts" description="Keep your thread drafts while you work." />
-        <SettingToggle control={control} name="emailNotifications" icon={Bell} title="Email updates" description="Product news and tips, at most twice a month." />
-        <SettingToggle control={control} name="pushNotifications" icon={Smartphone} title="Push notifications" description="Alerts when a long generation finishes." />
-        <SettingToggle control={control} name="showProfile" icon={Eye} title="Public profile" description="Let other creators find your profile." />
+        <SettingToggle
+          control={control}
+          name="autoSave"
+          icon={WandSparkles}
+          title="Auto-save drafts"
+          description="Keep your thread drafts while you work."
+        />
+        <SettingToggle
+          control={control}
+          name="emailNotifications"
+          icon={Bell}
+          title="Email updates"
+          description="Product news and tips, at most twice a month."
+        />
+        <SettingToggle
+          control={control}
+          name="pushNotifications"
+          icon={Smartphone}
+          title="Push notifications"
+          description="Alerts when a long generation finishes."
+        />
+        <SettingToggle
+          control={control}
+          name="showProfile"
+          icon={Eye}
+          title="Public profile"
+          description="Let other creators find your profile."
+        />
       </CardContent>
     </Card>
   );
@@ -92,7 +116,11 @@ function SaveSettingsButton({ status }: { status: SaveStatus }) {
 export function SettingsForm({ email, isPremium }: { email: string | null; isPremium: boolean }) {
   const theme = useTheme();
   // The theme switch shows the theme in effect, which the user menu may have changed since the last save.
-  const [initial] = useState(() => ({ ...(readUserSettings() ?? defaultSettings), theme: theme.resolved, personalized: readPersonalizationEnabled() }));
+  const [initial] = useState(() => ({
+    ...(readUserSettings() ?? defaultSettings),
+    theme: theme.resolved,
+    personalized: readPersonalizationEnabled(),
+  }));
   const form = useZodForm(settingsFormSchema, initial);
   const { status, save } = useTimedSave(SETTINGS_SAVE_DELAY_MS, SETTINGS_SAVED_BADGE_MS);
 

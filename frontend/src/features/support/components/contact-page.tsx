@@ -13,7 +13,8 @@ const quickAnswers = [
   {
     id: 'upgrade-delay',
     question: 'I paid but my account is still on Free.',
-    answer: 'Crypto payments upgrade your account as soon as the network confirms them, usually within minutes. If it takes longer than an hour, write to us with your payment time and coin.',
+    answer:
+      'Crypto payments upgrade your account as soon as the network confirms them, usually within minutes. If it takes longer than an hour, write to us with your payment time and coin.',
   },
   {
     id: 'limit',
@@ -23,16 +24,45 @@ const quickAnswers = [
   {
     id: 'sign-in',
     question: 'I cannot sign in.',
-    answer: 'Use "Forgot password?" on the sign-in page to get a reset link. If the email does not arrive within a few minutes, check your spam folder, then contact us.',
+    answer:
+      'Use "Forgot password?" on the sign-in page to get a reset link. If the email does not arrive within a few minutes, check your spam folder, then contact us.',
   },
 ];
 
 function contactChannels(supportEmail: string) {
   return [
-    { icon: Mail, title: 'Email support', text: 'Questions about your account or the app.', detail: supportEmail, href: `mailto:${supportEmail}`, response: 'Replies within 24 hours' },
-    { icon: Briefcase, title: 'Sales and enterprise', text: 'Teams, agencies and custom plans.', detail: 'enterprise@chainscribe.app', href: 'mailto:enterprise@chainscribe.app', response: 'Replies within 1 business day' },
-    { icon: Scale, title: 'Legal and privacy', text: 'Data requests, terms and compliance.', detail: 'legal@chainscribe.app', href: 'mailto:legal@chainscribe.app', response: 'Replies within 3 business days' },
-    { icon: XLogo, title: 'Community on X', text: 'Product news, tips and prompts.', detail: '@chainscribe', href: 'https://x.com/chainscribe', response: 'Follow for updates' },
+    {
+      icon: Mail,
+      title: 'Email support',
+      text: 'Questions about your account or the app.',
+      detail: supportEmail,
+      href: `mailto:${supportEmail}`,
+      response: 'Replies within 24 hours',
+    },
+    {
+      icon: Briefcase,
+      title: 'Sales and enterprise',
+      text: 'Teams, agencies and custom plans.',
+      detail: 'enterprise@chainscribe.app',
+      href: 'mailto:enterprise@chainscribe.app',
+      response: 'Replies within 1 business day',
+    },
+    {
+      icon: Scale,
+      title: 'Legal and privacy',
+      text: 'Data requests, terms and compliance.',
+      detail: 'legal@chainscribe.app',
+      href: 'mailto:legal@chainscribe.app',
+      response: 'Replies within 3 business days',
+    },
+    {
+      icon: XLogo,
+      title: 'Community on X',
+      text: 'Product news, tips and prompts.',
+      detail: '@chainscribe',
+      href: 'https://x.com/chainscribe',
+      response: 'Follow for updates',
+    },
   ];
 }
 
@@ -125,7 +155,11 @@ export function ContactPage() {
   return (
     <div className="bg-aurora">
       <Section className="pt-16 pb-10 sm:pt-24">
-        <PageHeader eyebrow={<Badge tone="brand">Contact</Badge>} title="We are here to help" description="Questions, feedback, partnership ideas or a bug to report: pick the channel that fits." />
+        <PageHeader
+          eyebrow={<Badge tone="brand">Contact</Badge>}
+          title="We are here to help"
+          description="Questions, feedback, partnership ideas or a bug to report: pick the channel that fits."
+        />
       </Section>
       <ContactChannels supportEmail={supportEmail} />
       <Section className="grid gap-6 pb-24 lg:grid-cols-[1.4fr_1fr]">

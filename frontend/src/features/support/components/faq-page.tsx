@@ -21,7 +21,11 @@ export function FaqPage() {
       <Section className="pb-24">
         <Accordion type="single" collapsible className="mx-auto flex max-w-3xl flex-col gap-8">
           {faqCategories.map((category) => (
-            <section key={category.id} aria-labelledby={`faq-${category.id}`} className="rounded-2xl border border-border bg-card px-6 py-2">
+            <section
+              key={category.id}
+              aria-labelledby={`faq-${category.id}`}
+              className="rounded-2xl border border-border bg-card px-6 py-2"
+            >
               <h2 id={`faq-${category.id}`} className="pt-5 pb-1 text-sm font-semibold tracking-wider text-primary uppercase">
                 {category.title}
               </h2>

@@ -79,7 +79,8 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'crypto',
         question: 'Which cryptocurrencies can I pay with?',
-        answer: 'Bitcoin, Ethereum, USDT, USDC and TON, through a secure hosted checkout. You pick the coin at checkout; your plan upgrades as soon as the payment confirms.',
+        answer:
+          'Bitcoin, Ethereum, USDT, USDC and TON, through a secure hosted checkout. You pick the coin at checkout; your plan upgrades as soon as the payment confirms.',
       },
       {
         id: 'reset',
@@ -107,7 +108,8 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'wallet',
         question: 'Do you ever see my wallet or private keys?',
-        answer: 'Never. Payments go through a hosted crypto checkout; we only receive the confirmation that a payment arrived. Never share a seed phrase with anyone, including us.',
+        answer:
+          'Never. Payments go through a hosted crypto checkout; we only receive the confirmation that a payment arrived. Never share a seed phrase with anyone, including us.',
       },
       {
         id: 'support',

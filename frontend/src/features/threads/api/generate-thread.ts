@@ -14,7 +14,11 @@ import { threadPlanQueryKey } from './get-thread-plan.ts';
  * POST /api/threads/generate (spec §7 call 9), asked to answer asynchronously so the page can
  * show the worker's progress while it follows the job.
  */
-export function generateThreadRequest(api: ApiClient, body: GenerateThreadRequestInput, onProgress: (progress: GenerationProgress) => void): Promise<GenerateThreadResponse> {
+export function generateThreadRequest(
+  api: ApiClient,
+  body: GenerateThreadRequestInput,
+  onProgress: (progress: GenerationProgress) => void,
+): Promise<GenerateThreadResponse> {
   return runGeneration(api, generateThread, { body, respondAsync: true, onProgress });
 }
 
@@ -37,7 +41,8 @@ export function useGenerateThread() {
       void queryClient.invalidateQueries({ queryKey: ['analytics'] });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === errorCodes.threadLimitReached) void queryClient.invalidateQueries({ queryKey: planKey });
+      if (error instanceof ApiError && error.code === errorCodes.threadLimitReached)
+        void queryClient.invalidateQueries({ queryKey: planKey });
     },
     onSettled: () => setProgress(null),
   });

@@ -14,7 +14,11 @@ export function fetchThreadPlan(api: ApiClient, signal?: AbortSignal): Promise<G
 }
 
 export const threadPlanQueryOptions = (api: ApiClient, identityId: string | undefined) =>
-  queryOptions({ queryKey: threadPlanQueryKey(identityId), queryFn: ({ signal }) => loggingFailure('Plan details could not be loaded', () => fetchThreadPlan(api, signal)), staleTime: 10_000 });
+  queryOptions({
+    queryKey: threadPlanQueryKey(identityId),
+    queryFn: ({ signal }) => loggingFailure('Plan details could not be loaded', () => fetchThreadPlan(api, signal)),
+    staleTime: 10_000,
+  });
 
 export function useThreadPlan() {
   const api = useApi();

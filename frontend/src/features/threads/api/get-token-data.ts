@@ -6,7 +6,13 @@ import { loggingFailure } from '../../../lib/log-failure.ts';
 
 /** GET /api/token/data?symbol= (spec §7 call 7). */
 export const tokenDataQueryOptions = (api: ApiClient, symbol: string) =>
-  queryOptions({ queryKey: ['tokens', 'data', symbol] as const, queryFn: ({ signal }) => loggingFailure(`Token data for ${symbol} could not be loaded`, () => api.call(getTokenData, { query: { symbol }, signal })), staleTime: 30_000, retry: false });
+  queryOptions({
+    queryKey: ['tokens', 'data', symbol] as const,
+    queryFn: ({ signal }) =>
+      loggingFailure(`Token data for ${symbol} could not be loaded`, () => api.call(getTokenData, { query: { symbol }, signal })),
+    staleTime: 30_000,
+    retry: false,
+  });
 
 /** Fetched whenever the symbol is longer than one character; a failure leaves no data (spec §4, §8). */
 export function useTokenData(symbol: string) {

@@ -11,7 +11,12 @@ export function fetchTokenSearch(api: ApiClient, q: string, signal?: AbortSignal
 }
 
 export const tokenSearchQueryOptions = (api: ApiClient, q: string) =>
-  queryOptions({ queryKey: ['tokens', 'search', q] as const, queryFn: ({ signal }) => loggingFailure('Token search failed', () => fetchTokenSearch(api, q, signal)), staleTime: 60_000, retry: false });
+  queryOptions({
+    queryKey: ['tokens', 'search', q] as const,
+    queryFn: ({ signal }) => loggingFailure('Token search failed', () => fetchTokenSearch(api, q, signal)),
+    staleTime: 60_000,
+    retry: false,
+  });
 
 /** Fires only for a trimmed query longer than one character (spec §5); pass the debounced text. */
 export function useTokenSearch(query: string) {

@@ -57,7 +57,14 @@ export function GeneratePanel({
   return (
     <Card className="flex flex-col gap-4 p-5 sm:p-6" role="region" aria-label="Generate">
       {limitReached ? <Alert tone="warning" title={messages.threadLimitReached} action={<UpgradeLink label="Upgrade" />} /> : null}
-      {error ? <Alert tone="danger" role="alert" title={error} action={error.toLowerCase().includes('premium') ? <UpgradeLink label="Upgrade to Premium" /> : undefined} /> : null}
+      {error ? (
+        <Alert
+          tone="danger"
+          role="alert"
+          title={error}
+          action={error.toLowerCase().includes('premium') ? <UpgradeLink label="Upgrade to Premium" /> : undefined}
+        />
+      ) : null}
       {busy ? <GenerationProgressBar progress={progress} /> : null}
       <Button size="lg" className="w-full" onClick={onGenerate} disabled={busy || !canGenerate || limitReached}>
         {busy ? (

@@ -19,7 +19,12 @@ import { TOKEN_SEARCH_DEBOUNCE_MS } from './token-picker.tsx';
 import type { ThreadAuthor } from './thread-preview.tsx';
 
 /** Without a plan answer the page still works with the free plan's options (spec §6: length 8). */
-const unknownPlan: GetThreadPlanResponse = { plan: 'free', isPremium: false, usage: { threadsToday: 0, remaining: 0 }, features: planFeatures('free') };
+const unknownPlan: GetThreadPlanResponse = {
+  plan: 'free',
+  isPremium: false,
+  usage: { threadsToday: 0, remaining: 0 },
+  features: planFeatures('free'),
+};
 
 /** The preview's author line: the email's name, and a handle X would accept. */
 function authorOf(identity: AuthIdentity | null): ThreadAuthor {
@@ -66,7 +71,11 @@ export function NewThreadPage() {
   return (
     <div className="flex flex-col gap-8">
       <title>New Thread · Chainscribe</title>
-      <AppPageHeader back={backToDashboard} title="Create New Thread" description="Turn a topic, a token or an X post into a thread that is ready to post." />
+      <AppPageHeader
+        back={backToDashboard}
+        title="Create New Thread"
+        description="Turn a topic, a token or an X post into a thread that is ready to post."
+      />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
           <ThreadSetupTabs
@@ -81,7 +90,14 @@ export function NewThreadPage() {
             thread={generation.thread}
             author={authorOf(auth.identity)}
           />
-          <GeneratePanel limitReached={limitReached} error={generation.error} busy={generation.busy} progress={generation.progress} canGenerate={auth.identity !== null} onGenerate={onGenerate} />
+          <GeneratePanel
+            limitReached={limitReached}
+            error={generation.error}
+            busy={generation.busy}
+            progress={generation.progress}
+            canGenerate={auth.identity !== null}
+            onGenerate={onGenerate}
+          />
         </div>
         <aside className="flex flex-col gap-6" aria-label="Thread details">
           {plan.data ? <UsageCard plan={plan.data} /> : null}

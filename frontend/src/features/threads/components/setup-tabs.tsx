@@ -25,10 +25,26 @@ const toneIcons = {
   shill: <Megaphone className="size-5 text-gold-400" />,
 } as const;
 
-const typeIcons = { custom: <FileText className="size-5 text-primary" />, token: <Coins className="size-5 text-gold-400" />, trend: <Link2 className="size-5 text-accent" /> } as const;
+const typeIcons = {
+  custom: <FileText className="size-5 text-primary" />,
+  token: <Coins className="size-5 text-gold-400" />,
+  trend: <Link2 className="size-5 text-accent" />,
+} as const;
 
 /** Basic Setup: what the thread is about (spec §2). */
-export function BasicSetup({ form, setField, features, disabled, onTokenSearch }: { form: ThreadForm; setField: SetField; features: PlanFeatures; disabled: boolean; onTokenSearch: () => void }) {
+export function BasicSetup({
+  form,
+  setField,
+  features,
+  disabled,
+  onTokenSearch,
+}: {
+  form: ThreadForm;
+  setField: SetField;
+  features: PlanFeatures;
+  disabled: boolean;
+  onTokenSearch: () => void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-6">
@@ -38,22 +54,48 @@ export function BasicSetup({ form, setField, features, disabled, onTokenSearch }
         value={form.threadType}
         onChange={(type) => setField('threadType', type)}
         disabled={disabled}
-        options={threadTypeOptions.map((option) => ({ ...option, icon: typeIcons[option.id], locked: !features.allowedTypes.includes(option.id) }))}
+        options={threadTypeOptions.map((option) => ({
+          ...option,
+          icon: typeIcons[option.id],
+          locked: !features.allowedTypes.includes(option.id),
+        }))}
       />
 
       {form.threadType === 'token' ? (
         <Field id={`${id}-token`} label="Token Symbol" hint="Type at least 2 characters to search, or pick a popular token.">
-          <TokenPicker id={`${id}-token`} value={form.tokenSymbol} onChange={(symbol) => setField('tokenSymbol', symbol)} onSearch={onTokenSearch} disabled={disabled} />
+          <TokenPicker
+            id={`${id}-token`}
+            value={form.tokenSymbol}
+            onChange={(symbol) => setField('tokenSymbol', symbol)}
+            onSearch={onTokenSearch}
+            disabled={disabled}
+          />
         </Field>
       ) : null}
 
       {form.threadType === 'trend' ? (
         <>
           <Field id={`${id}-url`} label="Tweet URL" hint="A link to a post on x.com or twitter.com.">
-            <Input id={`${id}-url`} type="url" inputMode="url" maxLength={300} placeholder="https://x.com/username/status/1234567890" value={form.tweetUrl} disabled={disabled} onChange={(event) => setField('tweetUrl', event.target.value)} />
+            <Input
+              id={`${id}-url`}
+              type="url"
+              inputMode="url"
+              maxLength={300}
+              placeholder="https://x.com/username/status/1234567890"
+              value={form.tweetUrl}
+              disabled={disabled}
+              onChange={(event) => setField('tweetUrl', event.target.value)}
+            />
           </Field>
           <Field id={`${id}-post-text`} label="Post text (optional)" hint="Paste the post's text too: it is used when X cannot be reached.">
-            <Textarea id={`${id}-post-text`} rows={3} maxLength={500} value={form.customTopic} disabled={disabled} onChange={(event) => setField('customTopic', event.target.value)} />
+            <Textarea
+              id={`${id}-post-text`}
+              rows={3}
+              maxLength={500}
+              value={form.customTopic}
+              disabled={disabled}
+              onChange={(event) => setField('customTopic', event.target.value)}
+            />
           </Field>
         </>
       ) : null}
@@ -75,7 +117,23 @@ export function BasicSetup({ form, setField, features, disabled, onTokenSearch }
   );
 }
 
-function SwitchRow({ id, title, description, checked, onChange, locked, disabled }: { id: string; title: string; description: string; checked: boolean; onChange: (checked: boolean) => void; locked?: boolean; disabled?: boolean }) {
+function SwitchRow({
+  id,
+  title,
+  description,
+  checked,
+  onChange,
+  locked,
+  disabled,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  locked?: boolean;
+  disabled?: boolean;
+}) {
   return (
     <div className="flex items-center gap-4 rounded-xl border border-border p-4">
       <div className="flex-1">
@@ -115,7 +173,19 @@ function hookOptions(features: PlanFeatures): EnumOption<HookStyle>[] {
 }
 
 /** Advanced Options: tone, length, price data, call to action and hook (spec §2). */
-export function AdvancedOptions({ form, setField, features, isPremium, disabled }: { form: ThreadForm; setField: SetField; features: PlanFeatures; isPremium: boolean; disabled: boolean }) {
+export function AdvancedOptions({
+  form,
+  setField,
+  features,
+  isPremium,
+  disabled,
+}: {
+  form: ThreadForm;
+  setField: SetField;
+  features: PlanFeatures;
+  isPremium: boolean;
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-6">
@@ -125,19 +195,41 @@ export function AdvancedOptions({ form, setField, features, isPremium, disabled 
         value={form.tonePreset}
         onChange={(tone) => setField('tonePreset', tone)}
         disabled={disabled}
-        options={threadToneOptions.map((option) => ({ ...option, icon: toneIcons[option.id], locked: !features.allowedTones.includes(option.id) }))}
+        options={threadToneOptions.map((option) => ({
+          ...option,
+          icon: toneIcons[option.id],
+          locked: !features.allowedTones.includes(option.id),
+        }))}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-length`}>Thread Length</Label>
-          <EnumSelect id={`${id}-length`} aria-label="Thread Length" value={form.threadLength} options={lengthOptions(features)} onChange={(length) => setField('threadLength', length)} disabled={disabled} />
-          <p className="text-xs text-muted-foreground">{isPremium ? `Up to ${features.maxThreadLength} tweets on your plan.` : `Up to ${features.maxThreadLength} tweets on your plan; Premium goes up to 15.`}</p>
+          <EnumSelect
+            id={`${id}-length`}
+            aria-label="Thread Length"
+            value={form.threadLength}
+            options={lengthOptions(features)}
+            onChange={(length) => setField('threadLength', length)}
+            disabled={disabled}
+          />
+          <p className="text-xs text-muted-foreground">
+            {isPremium
+              ? `Up to ${features.maxThreadLength} tweets on your plan.`
+              : `Up to ${features.maxThreadLength} tweets on your plan; Premium goes up to 15.`}
+          </p>
         </div>
 
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-hook`}>Hook Style</Label>
-          <EnumSelect id={`${id}-hook`} aria-label="Hook Style" value={form.hookStyle} options={hookOptions(features)} onChange={(hook) => setField('hookStyle', hook)} disabled={disabled} />
+          <EnumSelect
+            id={`${id}-hook`}
+            aria-label="Hook Style"
+            value={form.hookStyle}
+            options={hookOptions(features)}
+            onChange={(hook) => setField('hookStyle', hook)}
+            disabled={disabled}
+          />
           <p className="text-xs text-muted-foreground">{hookStyleOptions.find((option) => option.id === form.hookStyle)?.description}</p>
         </div>
       </div>
@@ -158,10 +250,21 @@ export function AdvancedOptions({ form, setField, features, isPremium, disabled 
             <Label htmlFor={`${id}-cta`}>Include call to action</Label>
             <p className="text-sm text-muted-foreground">End the thread by inviting replies.</p>
           </div>
-          <Switch id={`${id}-cta`} checked={form.includeCTA} onCheckedChange={(checked) => setField('includeCTA', checked)} disabled={disabled} />
+          <Switch
+            id={`${id}-cta`}
+            checked={form.includeCTA}
+            onCheckedChange={(checked) => setField('includeCTA', checked)}
+            disabled={disabled}
+          />
         </div>
         <Field id={`${id}-cta-text`} label="Call to action text">
-          <Input id={`${id}-cta-text`} maxLength={200} value={form.ctaText} disabled={disabled || !form.includeCTA} onChange={(event) => setField('ctaText', event.target.value)} />
+          <Input
+            id={`${id}-cta-text`}
+            maxLength={200}
+            value={form.ctaText}
+            disabled={disabled || !form.includeCTA}
+            onChange={(event) => setField('ctaText', event.target.value)}
+          />
         </Field>
       </div>
     </div>

@@ -14,7 +14,19 @@ import { formatChange, formatCompactUsd, formatUsd } from '../utils/format.ts';
 import { hookStyleOptions, nameOf, threadToneOptions, threadTypeOptions } from '../utils/thread-options.ts';
 import type { ThreadForm } from '../utils/thread-options.ts';
 
-function SideCard({ icon, title, children, className, labelledBy }: { icon: ReactNode; title: string; children: ReactNode; className?: string; labelledBy: string }) {
+function SideCard({
+  icon,
+  title,
+  children,
+  className,
+  labelledBy,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  className?: string;
+  labelledBy: string;
+}) {
   return (
     <Card className={className} role="region" aria-labelledby={labelledBy}>
       <CardHeader className="pb-2">
@@ -52,9 +64,16 @@ export function UsageCard({ plan }: { plan: GetThreadPlanResponse }) {
         <p className="mt-3 text-sm text-muted-foreground">Unlimited threads on your plan.</p>
       ) : (
         <>
-          <Progress className="mt-3" value={limit > 0 ? (used / limit) * 100 : 100} label="Threads used today" barClassName={remaining === 0 ? 'from-danger to-danger' : undefined} />
+          <Progress
+            className="mt-3"
+            value={limit > 0 ? (used / limit) * 100 : 100}
+            label="Threads used today"
+            barClassName={remaining === 0 ? 'from-danger to-danger' : undefined}
+          />
           <p className={cn('mt-2 text-sm', remaining === 0 ? 'text-danger' : 'text-muted-foreground')}>
-            {remaining === 0 ? 'No threads left today. Resets at midnight UTC.' : `${remaining} ${remaining === 1 ? 'thread' : 'threads'} left today`}
+            {remaining === 0
+              ? 'No threads left today. Resets at midnight UTC.'
+              : `${remaining} ${remaining === 1 ? 'thread' : 'threads'} left today`}
           </p>
         </>
       )}
@@ -78,7 +97,8 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const timeOf = (iso: string | null): string | null => (iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : null);
+const timeOf = (iso: string | null): string | null =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
 /** The token's market data as the market service reports it; never invented when it has none. */
 export function TokenDataCard({ symbol, data, loading }: { symbol: string; data: TokenData | undefined; loading: boolean }) {
@@ -100,7 +120,8 @@ export function TokenDataCard({ symbol, data, loading }: { symbol: string; data:
             <div className="rounded-lg border border-warning/30 bg-warning/10 p-3 text-sm">
               <p className="font-medium text-foreground">{messages.priceDataUnavailable}</p>
               <p className="mt-1 text-xs text-muted-foreground">
-                {data.lastKnownAt ? `Last figures seen ${timeOf(data.lastKnownAt)}.` : 'No figures have been seen for this token yet.'} Threads will not quote a price.
+                {data.lastKnownAt ? `Last figures seen ${timeOf(data.lastKnownAt)}.` : 'No figures have been seen for this token yet.'}{' '}
+                Threads will not quote a price.
               </p>
             </div>
           ) : (
@@ -112,7 +133,11 @@ export function TokenDataCard({ symbol, data, loading }: { symbol: string; data:
                     '—'
                   ) : (
                     <span className={cn('inline-flex items-center gap-1', data.change24h >= 0 ? 'text-success' : 'text-danger')}>
-                      {data.change24h >= 0 ? <TrendingUp aria-hidden="true" className="size-3.5" /> : <TrendingDown aria-hidden="true" className="size-3.5" />}
+                      {data.change24h >= 0 ? (
+                        <TrendingUp aria-hidden="true" className="size-3.5" />
+                      ) : (
+                        <TrendingDown aria-hidden="true" className="size-3.5" />
+                      )}
                       {formatChange(data.change24h)}
                     </span>
                   )}
@@ -123,7 +148,10 @@ export function TokenDataCard({ symbol, data, loading }: { symbol: string; data:
               {data.sentiment ? (
                 <p className="text-sm">
                   Sentiment:{' '}
-                  <Badge tone={data.sentiment.label === 'bullish' ? 'success' : data.sentiment.label === 'bearish' ? 'danger' : 'neutral'} className="capitalize">
+                  <Badge
+                    tone={data.sentiment.label === 'bullish' ? 'success' : data.sentiment.label === 'bearish' ? 'danger' : 'neutral'}
+                    className="capitalize"
+                  >
                     {data.sentiment.label}
                   </Badge>
                 </p>
@@ -144,7 +172,13 @@ export function TokenDataCard({ symbol, data, loading }: { symbol: string; data:
 /** What the thread will be, at a glance. */
 export function ThreadSummaryCard({ form }: { form: ThreadForm }) {
   const source =
-    form.threadType === 'token' ? (form.tokenSymbol ? `$${form.tokenSymbol}` : 'No token yet') : form.threadType === 'trend' ? form.tweetUrl || 'No post link yet' : form.customTopic.trim() || 'No topic yet';
+    form.threadType === 'token'
+      ? form.tokenSymbol
+        ? `$${form.tokenSymbol}`
+        : 'No token yet'
+      : form.threadType === 'trend'
+        ? form.tweetUrl || 'No post link yet'
+        : form.customTopic.trim() || 'No topic yet';
   const rows: [string, string][] = [
     ['Type', nameOf(threadTypeOptions, form.threadType)],
     [form.threadType === 'token' ? 'Token' : form.threadType === 'trend' ? 'Post' : 'Topic', source],

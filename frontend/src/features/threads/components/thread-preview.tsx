@@ -27,7 +27,10 @@ export function WeightedCount({ text }: { text: string }) {
   const count = weightedLength(text);
   const over = count > TWEET_CHARACTER_LIMIT;
   return (
-    <span className={cn('text-xs tabular-nums', over ? 'font-semibold text-danger' : 'text-muted-foreground')} aria-label={`${count} of ${TWEET_CHARACTER_LIMIT} characters`}>
+    <span
+      className={cn('text-xs tabular-nums', over ? 'font-semibold text-danger' : 'text-muted-foreground')}
+      aria-label={`${count} of ${TWEET_CHARACTER_LIMIT} characters`}
+    >
       {count}/{TWEET_CHARACTER_LIMIT}
     </span>
   );
@@ -51,10 +54,18 @@ export function ThreadPreview({ thread, author }: { thread: GeneratedThread; aut
             <XLogo /> Share first tweet
           </a>
         </Button>
-        <Button size="sm" variant="outline" onClick={() => downloadText(exportFileName(thread.title, 'md'), threadAsMarkdown(thread.tweets, thread), 'text/markdown')}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => downloadText(exportFileName(thread.title, 'md'), threadAsMarkdown(thread.tweets, thread), 'text/markdown')}
+        >
           <FileDown aria-hidden="true" /> Export Markdown
         </Button>
-        <Button size="sm" variant="outline" onClick={() => downloadText(exportFileName(thread.title, 'txt'), threadAsPlainText(thread.tweets))}>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => downloadText(exportFileName(thread.title, 'txt'), threadAsPlainText(thread.tweets))}
+        >
           <FileText aria-hidden="true" /> Export Text
         </Button>
       </div>
@@ -63,8 +74,13 @@ export function ThreadPreview({ thread, author }: { thread: GeneratedThread; aut
         <ol aria-label="Thread preview">
           {thread.tweets.map((tweet, index) => (
             <li key={index} className="relative flex gap-3 border-b border-border px-4 pt-4 pb-3 last:border-b-0 sm:px-5">
-              {index < total - 1 ? <span aria-hidden="true" className="absolute top-16 bottom-0 left-[2.15rem] w-0.5 bg-border sm:left-[2.4rem]" /> : null}
-              <span aria-hidden="true" className="z-10 grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-chain-500 font-bold text-white">
+              {index < total - 1 ? (
+                <span aria-hidden="true" className="absolute top-16 bottom-0 left-[2.15rem] w-0.5 bg-border sm:left-[2.4rem]" />
+              ) : null}
+              <span
+                aria-hidden="true"
+                className="z-10 grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-chain-500 font-bold text-white"
+              >
                 {initialOf(author.name)}
               </span>
               <article aria-label={`Tweet ${index + 1} of ${total}`} className="min-w-0 flex-1">
@@ -79,7 +95,13 @@ export function ThreadPreview({ thread, author }: { thread: GeneratedThread; aut
                     {index + 1}/{total}
                   </Badge>
                   <WeightedCount text={tweet} />
-                  <Button size="sm" variant="ghost" className="ml-auto h-8 px-2.5" onClick={() => void copyText(tweet, `Tweet ${index + 1} copied`)} aria-label={`Copy tweet ${index + 1}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="ml-auto h-8 px-2.5"
+                    onClick={() => void copyText(tweet, `Tweet ${index + 1} copied`)}
+                    aria-label={`Copy tweet ${index + 1}`}
+                  >
                     <Copy aria-hidden="true" /> Copy
                   </Button>
                 </footer>

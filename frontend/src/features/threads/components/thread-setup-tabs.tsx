@@ -18,7 +18,17 @@ const tabLabels = [
   ['preview', Eye, 'Preview & Generate'],
 ] as const;
 
-function StepCard({ next, nextLabel, onNext, children }: { next: ThreadTab; nextLabel: string; onNext: (tab: ThreadTab) => void; children: ReactNode }) {
+function StepCard({
+  next,
+  nextLabel,
+  onNext,
+  children,
+}: {
+  next: ThreadTab;
+  nextLabel: string;
+  onNext: (tab: ThreadTab) => void;
+  children: ReactNode;
+}) {
   return (
     <Card className="p-5 sm:p-6">
       {children}
@@ -38,7 +48,9 @@ function PreviewPlaceholder({ busy }: { busy: boolean }) {
         <Sparkles aria-hidden="true" className="size-6" />
       </span>
       <h2 className="text-lg font-semibold">{busy ? 'Your thread is on its way' : 'Your thread will appear here'}</h2>
-      <p className="max-w-md text-sm text-muted-foreground">Check the summary, then generate. You will see every post as X shows it, with its character count.</p>
+      <p className="max-w-md text-sm text-muted-foreground">
+        Check the summary, then generate. You will see every post as X shows it, with its character count.
+      </p>
     </Card>
   );
 }
@@ -57,14 +69,29 @@ export interface ThreadSetupTabsProps {
 }
 
 /** Basic setup → advanced options → preview, each step with a button to the next. */
-export function ThreadSetupTabs({ tab, onTabChange, form, setField, features, isPremium, busy, onTokenSearch, thread, author }: ThreadSetupTabsProps) {
+export function ThreadSetupTabs({
+  tab,
+  onTabChange,
+  form,
+  setField,
+  features,
+  isPremium,
+  busy,
+  onTokenSearch,
+  thread,
+  author,
+}: ThreadSetupTabsProps) {
   const change = (value: string) => onTabChange(threadTabs.find((candidate) => candidate === value) ?? 'basic');
   return (
     <Tabs value={tab} onValueChange={change}>
       {/* Three equal columns on phones, where the labels wrap instead of scrolling out of view. */}
       <TabsList aria-label="Thread setup" className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
         {tabLabels.map(([value, Icon, label]) => (
-          <TabsTrigger key={value} value={value} className="h-full justify-center px-2 text-center text-xs leading-tight whitespace-normal sm:px-3.5 sm:text-sm sm:whitespace-nowrap">
+          <TabsTrigger
+            key={value}
+            value={value}
+            className="h-full justify-center px-2 text-center text-xs leading-tight whitespace-normal sm:px-3.5 sm:text-sm sm:whitespace-nowrap"
+          >
             <Icon aria-hidden="true" className="hidden sm:block" /> {label}
           </TabsTrigger>
         ))}
@@ -79,7 +106,9 @@ export function ThreadSetupTabs({ tab, onTabChange, form, setField, features, is
           <AdvancedOptions form={form} setField={setField} features={features} isPremium={isPremium} disabled={busy} />
         </StepCard>
       </TabsContent>
-      <TabsContent value="preview">{thread ? <ThreadPreview thread={thread} author={author} /> : <PreviewPlaceholder busy={busy} />}</TabsContent>
+      <TabsContent value="preview">
+        {thread ? <ThreadPreview thread={thread} author={author} /> : <PreviewPlaceholder busy={busy} />}
+      </TabsContent>
     </Tabs>
   );
 }

@@ -11,13 +11,29 @@ type TokenCombobox = Omit<ReturnType<typeof useTokenCombobox>, 'container'>;
 
 export { TOKEN_SEARCH_DEBOUNCE_MS } from '../hooks/use-token-combobox.ts';
 
-function TokenOption({ row, index, combobox, selected, category }: { row: TokenRow; index: number; combobox: TokenCombobox; selected: boolean; category: string }) {
+function TokenOption({
+  row,
+  index,
+  combobox,
+  selected,
+  category,
+}: {
+  row: TokenRow;
+  index: number;
+  combobox: TokenCombobox;
+  selected: boolean;
+  category: string;
+}) {
   return (
     <li
       id={`${combobox.listId}-${index}`}
       role="option"
       aria-selected={index === combobox.active}
-      className={cn('flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm', index === combobox.active ? 'bg-muted' : 'hover:bg-muted/60', selected ? 'text-primary' : '')}
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-lg px-2.5 py-2 text-sm',
+        index === combobox.active ? 'bg-muted' : 'hover:bg-muted/60',
+        selected ? 'text-primary' : '',
+      )}
       onMouseEnter={() => combobox.setActive(index)}
       // mousedown, not click: the input keeps focus and the outside-click handler never fires.
       onMouseDown={(event) => {
@@ -25,7 +41,11 @@ function TokenOption({ row, index, combobox, selected, category }: { row: TokenR
         combobox.choose(row);
       }}
     >
-      {row.kind === 'result' ? <ResultRow token={row.token} category={category} /> : <span className="font-mono font-semibold">${row.symbol}</span>}
+      {row.kind === 'result' ? (
+        <ResultRow token={row.token} category={category} />
+      ) : (
+        <span className="font-mono font-semibold">${row.symbol}</span>
+      )}
     </li>
   );
 }
@@ -34,8 +54,17 @@ function TokenListbox({ combobox, value }: { combobox: TokenCombobox; value: str
   const { rows, query, searching, pending, failed, categoryName } = combobox.list;
   return (
     <div className="absolute inset-x-0 top-full z-30 mt-2 overflow-hidden rounded-xl border border-border bg-elevated shadow-2xl">
-      <ul id={combobox.listId} role="listbox" aria-label={searching ? `Tokens matching ${query}` : 'Popular tokens'} className="max-h-80 overflow-y-auto p-1.5">
-        {!searching ? <li role="presentation" className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-muted-foreground">Popular tokens</li> : null}
+      <ul
+        id={combobox.listId}
+        role="listbox"
+        aria-label={searching ? `Tokens matching ${query}` : 'Popular tokens'}
+        className="max-h-80 overflow-y-auto p-1.5"
+      >
+        {!searching ? (
+          <li role="presentation" className="px-2.5 pt-1.5 pb-1 text-xs font-medium text-muted-foreground">
+            Popular tokens
+          </li>
+        ) : null}
         {rows.map((row, index) => (
           <TokenOption
             key={`${row.kind}-${symbolOf(row)}-${index}`}
@@ -114,7 +143,9 @@ function ResultRow({ token, category }: { token: TokenSearchResult; category: st
   const up = (token.change24h ?? 0) >= 0;
   return (
     <>
-      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500/25 to-chain-500/25 font-mono text-[0.65rem] font-bold">{token.symbol.slice(0, 4)}</span>
+      <span className="grid size-8 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500/25 to-chain-500/25 font-mono text-[0.65rem] font-bold">
+        {token.symbol.slice(0, 4)}
+      </span>
       <span className="flex min-w-0 flex-1 flex-col">
         <span className="flex items-center gap-1.5">
           <span className="font-mono font-semibold">{token.symbol}</span>

@@ -33,7 +33,13 @@ function learningEntryFor(form: ThreadForm) {
 /** The personal context sent with a request, or none when personalisation is off. */
 function personalContext(interactions: InteractionCounts) {
   if (!readPersonalizationEnabled()) return null;
-  return buildThreadContext({ history: readLearningHistory(), now: new Date(), sessionStartedAt: sessionStartedAt(), browser: readBrowserFacts(), interactions });
+  return buildThreadContext({
+    history: readLearningHistory(),
+    now: new Date(),
+    sessionStartedAt: sessionStartedAt(),
+    browser: readBrowserFacts(),
+    interactions,
+  });
 }
 
 /**
@@ -44,7 +50,8 @@ export function useThreadGeneration({ onDone }: { onDone: () => void }) {
   const generation = useGenerateThread();
   const [thread, setThread] = useState<GeneratedThread | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
-  const error = invalid ?? (generation.isError ? errorMessage(generation.error, messages.failedToGenerateThread) || messages.anErrorOccurred : null);
+  const error =
+    invalid ?? (generation.isError ? errorMessage(generation.error, messages.failedToGenerateThread) || messages.anErrorOccurred : null);
 
   const generate = (form: ThreadForm, tokenData: TokenData | undefined, interactions: InteractionCounts) => {
     const context = personalContext(interactions);

@@ -22,7 +22,9 @@ function useTokenRows(value: string, onSearch: (() => void) | undefined) {
   useEffect(() => {
     if (searching) onSearch?.();
   }, [query, searching, onSearch]);
-  const rows: TokenRow[] = searching ? (search.data?.results ?? []).map((token) => ({ kind: 'result', token })) : popular.map((symbol) => ({ kind: 'popular', symbol }));
+  const rows: TokenRow[] = searching
+    ? (search.data?.results ?? []).map((token) => ({ kind: 'result', token }))
+    : popular.map((symbol) => ({ kind: 'popular', symbol }));
   const pending = searching && (search.isFetching || value.trim() !== query);
   return { rows, query, searching, pending, failed: search.isError, categoryName };
 }
@@ -40,7 +42,14 @@ function useCloseOnOutsidePress(open: boolean, container: RefObject<HTMLDivEleme
 }
 
 /** Arrow keys, Home/End, Enter, Escape and Tab as in any combobox. */
-function keyHandler(state: { open: boolean; active: number; rows: TokenRow[] }, act: { setOpen: (open: boolean) => void; setActive: (update: number | ((current: number) => number)) => void; choose: (row: TokenRow) => void }) {
+function keyHandler(
+  state: { open: boolean; active: number; rows: TokenRow[] },
+  act: {
+    setOpen: (open: boolean) => void;
+    setActive: (update: number | ((current: number) => number)) => void;
+    choose: (row: TokenRow) => void;
+  },
+) {
   const { open, active, rows } = state;
   return (event: KeyboardEvent<HTMLInputElement>) => {
     const has = open && rows.length > 0;
@@ -50,7 +59,8 @@ function keyHandler(state: { open: boolean; active: number; rows: TokenRow[] }, 
       if (!open) {
         act.setOpen(true);
         act.setActive(down ? 0 : rows.length - 1);
-      } else if (rows.length > 0) act.setActive((current) => (down ? (current + 1) % rows.length : (current - 1 + rows.length) % rows.length));
+      } else if (rows.length > 0)
+        act.setActive((current) => (down ? (current + 1) % rows.length : (current - 1 + rows.length) % rows.length));
     } else if ((event.key === 'Home' || event.key === 'End') && has) {
       event.preventDefault();
       act.setActive(event.key === 'Home' ? 0 : rows.length - 1);
@@ -67,7 +77,15 @@ function keyHandler(state: { open: boolean; active: number; rows: TokenRow[] }, 
 }
 
 /** The token field's combobox state: open, the active option, the rows, and the key handling. */
-export function useTokenCombobox({ value, onChange, onSearch }: { value: string; onChange: (symbol: string) => void; onSearch: (() => void) | undefined }) {
+export function useTokenCombobox({
+  value,
+  onChange,
+  onSearch,
+}: {
+  value: string;
+  onChange: (symbol: string) => void;
+  onSearch: (() => void) | undefined;
+}) {
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);

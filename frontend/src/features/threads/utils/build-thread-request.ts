@@ -6,7 +6,11 @@ import type { ThreadForm } from './thread-options.ts';
  * The call-9 body from the form: only the source field of the chosen type, the token figures the
  * page shows (the server fetches its own), and the personal context unless it is switched off.
  */
-export function buildThreadRequest(form: ThreadForm, tokenData: TokenData | undefined, context: ThreadContext | null): GenerateThreadRequestInput {
+export function buildThreadRequest(
+  form: ThreadForm,
+  tokenData: TokenData | undefined,
+  context: ThreadContext | null,
+): GenerateThreadRequestInput {
   const token = form.threadType === 'token' ? form.tokenSymbol.trim().toUpperCase() : '';
   return {
     options: {
@@ -25,7 +29,14 @@ export function buildThreadRequest(form: ThreadForm, tokenData: TokenData | unde
     },
     tokenData:
       token && tokenData && tokenData.symbol === token
-        ? { symbol: tokenData.symbol, price: tokenData.price, change24h: tokenData.change24h, marketCap: tokenData.marketCap, volume24h: tokenData.volume24h, sentiment: tokenData.sentiment }
+        ? {
+            symbol: tokenData.symbol,
+            price: tokenData.price,
+            change24h: tokenData.change24h,
+            marketCap: tokenData.marketCap,
+            volume24h: tokenData.volume24h,
+            sentiment: tokenData.sentiment,
+          }
         : null,
     userPreferences: context?.userPreferences ?? null,
     historicalContext: context?.historicalContext ?? null,

@@ -1,4 +1,5 @@
-const usd = (maximumFractionDigits: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits });
+const usd = (maximumFractionDigits: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits });
 
 /** $64,250.12 — or, below a cent, enough digits to show the price at all (meme tokens). */
 export function formatUsd(value: number): string {
@@ -9,7 +10,9 @@ export function formatUsd(value: number): string {
 
 /** $1.2B, $350.4M, $12.5K */
 export function formatCompactUsd(value: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(value);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 }).format(
+    value,
+  );
 }
 
 /** +2.35% / -1.20% */

@@ -5,7 +5,12 @@ export interface ExportMeta {
 }
 
 export function threadAsMarkdown(tweets: readonly string[], meta: ExportMeta): string {
-  const lines = [`# ${meta.title}`, '', `_${tweets.length} posts · generated ${meta.generatedAt.toISOString().slice(0, 10)} with Chainscribe_`, ''];
+  const lines = [
+    `# ${meta.title}`,
+    '',
+    `_${tweets.length} posts · generated ${meta.generatedAt.toISOString().slice(0, 10)} with Chainscribe_`,
+    '',
+  ];
   tweets.forEach((tweet, index) => {
     lines.push(`## ${index + 1}/${tweets.length}`, '', tweet, '');
   });
@@ -19,6 +24,11 @@ export function threadAsPlainText(tweets: readonly string[]): string {
 
 /** A file name from the title: lowercase words joined by dashes. */
 export function exportFileName(title: string, extension: 'md' | 'txt'): string {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'thread';
+  const slug =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'thread';
   return `${slug}.${extension}`;
 }

@@ -49,4 +49,5 @@ export const hookStyleOptions: readonly Option<HookStyle>[] = [
   { id: 'story', name: 'Story', description: 'Start with a moment readers can picture' },
 ];
 
-export const nameOf = <Id extends string>(options: readonly Option<Id>[], id: Id): string => options.find((option) => option.id === id)?.name ?? id;
+export const nameOf = <Id extends string>(options: readonly Option<Id>[], id: Id): string =>
+  options.find((option) => option.id === id)?.name ?? id;

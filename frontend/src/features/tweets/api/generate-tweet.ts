@@ -21,7 +21,9 @@ export function useGenerateTweet() {
 
   const setRemaining = (remaining: number) =>
     queryClient.setQueryData<GetTweetLimitResponse>(limitKey, (limit) =>
-      limit ? { ...limit, remaining, used: limit.limit === -1 ? limit.used + 1 : Math.max(0, limit.limit - remaining) } : { remaining, limit: -1, used: 0, resetsAt: new Date().toISOString() },
+      limit
+        ? { ...limit, remaining, used: limit.limit === -1 ? limit.used + 1 : Math.max(0, limit.limit - remaining) }
+        : { remaining, limit: -1, used: 0, resetsAt: new Date().toISOString() },
     );
 
   const mutation = useMutation({

@@ -8,7 +8,8 @@ import { cn } from '../../../lib/utils.ts';
 /** The header's 'Daily Limit' figure: red at 0, yellow at 2 or fewer, green otherwise (spec §2). */
 export function DailyLimitFigure({ remaining }: { remaining: number | null }) {
   const unlimited = remaining === -1;
-  const colour = remaining === null || unlimited ? 'text-success' : remaining === 0 ? 'text-danger' : remaining <= 2 ? 'text-warning' : 'text-success';
+  const colour =
+    remaining === null || unlimited ? 'text-success' : remaining === 0 ? 'text-danger' : remaining <= 2 ? 'text-warning' : 'text-success';
   return (
     <div className="flex flex-col items-start gap-2 sm:items-end">
       <div className="rounded-xl border border-border bg-card px-4 py-2.5 text-right" role="status" aria-label="Daily Limit">
@@ -42,7 +43,9 @@ export function RemainingBanner({ remaining }: { remaining: number }) {
       <TriangleAlert aria-hidden="true" className={cn('size-5 shrink-0', band.icon)} />
       <div className="flex-1">
         <p className="font-semibold">{band.title}</p>
-        <p className="text-muted-foreground">{remaining === 1 ? 'This is your final tweet for today.' : 'You are close to your daily limit.'}</p>
+        <p className="text-muted-foreground">
+          {remaining === 1 ? 'This is your final tweet for today.' : 'You are close to your daily limit.'}
+        </p>
       </div>
       <Button asChild size="sm" variant="premium">
         <Link to={paths.pricing}>
@@ -69,11 +72,16 @@ export function LimitReachedPanel({ message }: { message?: string | null }) {
         <h2 id="tweet-limit-title" className="text-2xl font-bold">
           Daily Tweet Limit Reached
         </h2>
-        <p className="max-w-md text-muted-foreground">{message ?? 'You have used all of today’s tweets.'} Your limit resets daily at midnight UTC.</p>
+        <p className="max-w-md text-muted-foreground">
+          {message ?? 'You have used all of today’s tweets.'} Your limit resets daily at midnight UTC.
+        </p>
       </div>
       <div className="grid w-full gap-4 text-left sm:grid-cols-2">
         {upgradePlans.map((plan) => (
-          <div key={plan.name} className={cn('rounded-xl border p-4', plan.name === 'Premium' ? 'border-gold-400/40 bg-gold-400/5' : 'border-border')}>
+          <div
+            key={plan.name}
+            className={cn('rounded-xl border p-4', plan.name === 'Premium' ? 'border-gold-400/40 bg-gold-400/5' : 'border-border')}
+          >
             <p className="mb-2 flex items-center gap-1.5 font-semibold">
               {plan.name === 'Premium' ? <Crown aria-hidden="true" className="size-4 text-gold-400" /> : null}
               {plan.name}

@@ -20,7 +20,17 @@ export function placeMentions(rows: readonly string[], names: readonly string[])
  * Suggested' places up to three research suggestions; suggestion chips (up to 8) fill the first
  * empty row or a new one and are disabled once listed.
  */
-export function MentionsEditor({ rows, onChange, suggested, disabled }: { rows: string[]; onChange: (rows: string[]) => void; suggested: readonly string[]; disabled?: boolean }) {
+export function MentionsEditor({
+  rows,
+  onChange,
+  suggested,
+  disabled,
+}: {
+  rows: string[];
+  onChange: (rows: string[]) => void;
+  suggested: readonly string[];
+  disabled?: boolean;
+}) {
   const unlisted = suggested.filter((name) => !rows.some((row) => sameHandle(row, name)));
   const chips = suggested.slice(0, caps.suggestedChips);
   return (
@@ -31,7 +41,13 @@ export function MentionsEditor({ rows, onChange, suggested, disabled }: { rows: 
           Mentions
         </span>
         {suggested.length > 0 ? (
-          <Button size="sm" variant="ghost" className="h-8" disabled={unlisted.length === 0} onClick={() => onChange(placeMentions(rows, unlisted.slice(0, caps.useSuggested)))}>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="h-8"
+            disabled={unlisted.length === 0}
+            onClick={() => onChange(placeMentions(rows, unlisted.slice(0, caps.useSuggested)))}
+          >
             <Sparkles aria-hidden="true" /> Use Suggested
           </Button>
         ) : null}
@@ -40,7 +56,10 @@ export function MentionsEditor({ rows, onChange, suggested, disabled }: { rows: 
         {rows.map((row, index) => (
           <li key={index} className="flex items-center gap-2">
             <div className="relative flex-1">
-              <AtSign aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <AtSign
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 aria-label={`Mention ${index + 1}`}
                 className="pl-9"
@@ -52,7 +71,13 @@ export function MentionsEditor({ rows, onChange, suggested, disabled }: { rows: 
                 onChange={(event) => onChange(rows.map((current, i) => (i === index ? handleOf(event.target.value) : current)))}
               />
             </div>
-            <Button size="icon" variant="ghost" aria-label={`Remove mention ${index + 1}`} disabled={rows.length <= 1} onClick={() => onChange(rows.filter((_, i) => i !== index))}>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Remove mention ${index + 1}`}
+              disabled={rows.length <= 1}
+              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+            >
               <X aria-hidden="true" />
             </Button>
           </li>

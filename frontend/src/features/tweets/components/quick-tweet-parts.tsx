@@ -17,13 +17,33 @@ import { HashtagChips, TweetActions, TweetText } from './tweet-parts.tsx';
 
 export function QuickLimitBadge({ remaining }: { remaining: number | null }) {
   return (
-    <p className={cn('rounded-full border px-3 py-1 text-xs font-semibold tabular-nums', remaining === 0 ? 'border-danger/40 text-danger' : 'border-border text-muted-foreground')} data-testid="quick-tweet-limit">
-      {remaining === null ? 'Checking limit...' : remaining === -1 ? 'Unlimited tweets' : `${remaining} ${remaining === 1 ? 'tweet' : 'tweets'} left today`}
+    <p
+      className={cn(
+        'rounded-full border px-3 py-1 text-xs font-semibold tabular-nums',
+        remaining === 0 ? 'border-danger/40 text-danger' : 'border-border text-muted-foreground',
+      )}
+      data-testid="quick-tweet-limit"
+    >
+      {remaining === null
+        ? 'Checking limit...'
+        : remaining === -1
+          ? 'Unlimited tweets'
+          : `${remaining} ${remaining === 1 ? 'tweet' : 'tweets'} left today`}
     </p>
   );
 }
 
-function LabelledSelect<V extends string>({ label, value, options, onChange }: { label: string; value: V; options: readonly EnumOption<V>[]; onChange: (value: V) => void }) {
+function LabelledSelect<V extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: V;
+  options: readonly EnumOption<V>[];
+  onChange: (value: V) => void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -38,7 +58,13 @@ const lengthOptions = [
   { id: 'medium', name: 'medium' },
 ] as const;
 
-function LengthSwitch({ value, onChange }: { value: QuickTweetChoices['length']; onChange: (length: QuickTweetChoices['length']) => void }) {
+function LengthSwitch({
+  value,
+  onChange,
+}: {
+  value: QuickTweetChoices['length'];
+  onChange: (length: QuickTweetChoices['length']) => void;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -50,12 +76,23 @@ function LengthSwitch({ value, onChange }: { value: QuickTweetChoices['length'];
   );
 }
 
-export function QuickTweetChoicesRow({ choices, choose }: { choices: QuickTweetChoices; choose: <K extends keyof QuickTweetChoices>(key: K, value: QuickTweetChoices[K]) => void }) {
+export function QuickTweetChoicesRow({
+  choices,
+  choose,
+}: {
+  choices: QuickTweetChoices;
+  choose: <K extends keyof QuickTweetChoices>(key: K, value: QuickTweetChoices[K]) => void;
+}) {
   return (
     <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <LabelledSelect label="Tone" value={choices.tone} options={quickTweetToneOptions} onChange={(tone) => choose('tone', tone)} />
       <LabelledSelect label="Style" value={choices.style} options={quickStyleOptions} onChange={(style) => choose('style', style)} />
-      <LabelledSelect label="Audience" value={choices.audience} options={quickAudienceOptions} onChange={(audience) => choose('audience', audience)} />
+      <LabelledSelect
+        label="Audience"
+        value={choices.audience}
+        options={quickAudienceOptions}
+        onChange={(audience) => choose('audience', audience)}
+      />
       <LengthSwitch value={choices.length} onChange={(length) => choose('length', length)} />
     </div>
   );
@@ -88,7 +125,17 @@ export function QuickSuggestions({ searching, preview }: { searching: boolean; p
   );
 }
 
-export function QuickGenerateRow({ atLimit, generating, canGenerate, onGenerate }: { atLimit: boolean; generating: boolean; canGenerate: boolean; onGenerate: () => void }) {
+export function QuickGenerateRow({
+  atLimit,
+  generating,
+  canGenerate,
+  onGenerate,
+}: {
+  atLimit: boolean;
+  generating: boolean;
+  canGenerate: boolean;
+  onGenerate: () => void;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-3">
       {atLimit ? (

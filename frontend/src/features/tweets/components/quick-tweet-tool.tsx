@@ -26,11 +26,22 @@ export function QuickTweetTool() {
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <Label htmlFor={`${id}-topic`}>Topic</Label>
-          <Input id={`${id}-topic`} value={quick.topic} maxLength={500} placeholder="e.g. Why L2 fees keep falling" onChange={(event) => quick.setTopic(event.target.value)} />
+          <Input
+            id={`${id}-topic`}
+            value={quick.topic}
+            maxLength={500}
+            placeholder="e.g. Why L2 fees keep falling"
+            onChange={(event) => quick.setTopic(event.target.value)}
+          />
         </div>
         <QuickTweetChoicesRow choices={quick.choices} choose={quick.choose} />
         <QuickSuggestions searching={quick.suggestions.searching} preview={quick.suggestions.preview} />
-        <QuickGenerateRow atLimit={quick.remaining === 0} generating={quick.generating} canGenerate={quick.topic.trim() !== ''} onGenerate={quick.generate} />
+        <QuickGenerateRow
+          atLimit={quick.remaining === 0}
+          generating={quick.generating}
+          canGenerate={quick.topic.trim() !== ''}
+          onGenerate={quick.generate}
+        />
         {quick.error ? (
           <p role="alert" className="text-sm text-danger">
             {quick.error}

@@ -43,7 +43,12 @@ function NewsList({ news }: { news: ResearchResult['research']['recent_news'] })
       {news.map((item) => (
         <li key={`${item.source}-${item.title}`} className="flex flex-col">
           {item.url ? (
-            <a href={item.url} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium hover:text-primary">
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium hover:text-primary"
+            >
               {item.title} <ExternalLink aria-hidden="true" className="size-3" />
             </a>
           ) : (
@@ -86,7 +91,10 @@ function MentionChips({ mentions, insights }: { mentions: string[]; insights: Re
         return (
           <li key={name}>
             <Tooltip content={<MentionDetails insight={insight} />}>
-              <button type="button" className="rounded-full border border-border bg-card px-2.5 py-0.5 text-xs font-medium hover:border-accent/50 hover:text-accent">
+              <button
+                type="button"
+                className="rounded-full border border-border bg-card px-2.5 py-0.5 text-xs font-medium hover:border-accent/50 hover:text-accent"
+              >
                 @{name}
               </button>
             </Tooltip>
@@ -174,7 +182,10 @@ export function ResearchInsights({ result }: { result: ResearchResult }) {
       ) : null}
       {research.key_points.length > 0 ? (
         <Block icon={<Lightbulb />} title="Key Talking Points">
-          <BulletList items={research.key_points.slice(0, caps.keyPoints)} className="flex list-disc flex-col gap-1 pl-4 text-sm marker:text-primary" />
+          <BulletList
+            items={research.key_points.slice(0, caps.keyPoints)}
+            className="flex list-disc flex-col gap-1 pl-4 text-sm marker:text-primary"
+          />
         </Block>
       ) : null}
       {research.recent_news.length > 0 ? (
@@ -187,7 +198,9 @@ export function ResearchInsights({ result }: { result: ResearchResult }) {
           <MentionChips mentions={mentions} insights={insights} />
         </Block>
       ) : null}
-      {trending && (formats.length > 0 || tips.length > 0 || timing) ? <TrendingIntelligence formats={formats} tips={tips} timing={timing} /> : null}
+      {trending && (formats.length > 0 || tips.length > 0 || timing) ? (
+        <TrendingIntelligence formats={formats} tips={tips} timing={timing} />
+      ) : null}
       {research.optimal_timing || research.current_trends.length > 0 ? (
         <Block icon={<Target />} title="Posting Strategy">
           <p className="text-sm text-muted-foreground">{postingStrategy(result)}</p>
@@ -200,7 +213,8 @@ export function ResearchInsights({ result }: { result: ResearchResult }) {
 /** One line of advice from the research: when to post and which current trend to ride. */
 function postingStrategy({ research }: ResearchResult): string {
   const parts: string[] = [];
-  if (research.optimal_timing) parts.push(`Post ${research.optimal_timing.charAt(0).toLowerCase()}${research.optimal_timing.slice(1)}`.replace(/\.$/, '') + '.');
+  if (research.optimal_timing)
+    parts.push(`Post ${research.optimal_timing.charAt(0).toLowerCase()}${research.optimal_timing.slice(1)}`.replace(/\.$/, '') + '.');
   const trend = research.current_trends[0];
   if (trend) parts.push(`Tie it to what people already discuss: ${trend.replace(/\.$/, '')}.`);
   const point = research.key_points[0];

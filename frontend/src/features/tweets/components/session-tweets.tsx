@@ -70,7 +70,12 @@ export function RecentTweets({ tweets }: { tweets: SessionTweet[] }) {
                   <time className="text-xs text-muted-foreground" dateTime={tweet.created_at}>
                     {new Date(tweet.created_at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })}
                   </time>
-                  <CopyTweetButton text={tweet.content} label={null} className="ml-auto px-2" ariaLabel={`Copy recent tweet ${index + 1}`} />
+                  <CopyTweetButton
+                    text={tweet.content}
+                    label={null}
+                    className="ml-auto px-2"
+                    ariaLabel={`Copy recent tweet ${index + 1}`}
+                  />
                   <ShareOnXLink text={tweet.content} label="Share" ariaLabel={`Share recent tweet ${index + 1} on X`} />
                 </div>
               </li>

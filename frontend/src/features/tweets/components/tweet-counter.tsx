@@ -6,7 +6,10 @@ export function TweetCounter({ text, className }: { text: string; className?: st
   const count = weightedLength(text);
   const over = count > TWEET_CHARACTER_LIMIT;
   return (
-    <span className={cn('text-xs tabular-nums', over ? 'font-semibold text-danger' : 'text-muted-foreground', className)} aria-label={`${count} of ${TWEET_CHARACTER_LIMIT} characters`}>
+    <span
+      className={cn('text-xs tabular-nums', over ? 'font-semibold text-danger' : 'text-muted-foreground', className)}
+      aria-label={`${count} of ${TWEET_CHARACTER_LIMIT} characters`}
+    >
       {count}/{TWEET_CHARACTER_LIMIT}
     </span>
   );

@@ -1,6 +1,12 @@
 import { Radar, Sparkles } from 'lucide-react';
 import { useId } from 'react';
-import { RESEARCH_MIN_TOPIC_LENGTH, tweetAudienceOptions, tweetTypeOptions, viralPotentialLabels, viralPotentials } from '@chainscribe/contracts';
+import {
+  RESEARCH_MIN_TOPIC_LENGTH,
+  tweetAudienceOptions,
+  tweetTypeOptions,
+  viralPotentialLabels,
+  viralPotentials,
+} from '@chainscribe/contracts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
@@ -18,7 +24,17 @@ import { TonePicker } from './tone-picker.tsx';
 type SetField = <K extends keyof TweetForm>(key: K, value: TweetForm[K]) => void;
 
 /** The submit label (spec §2), in priority order. */
-export function submitLabel({ busy, remaining, topic, multiple }: { busy: boolean; remaining: number | null; topic: string; multiple: boolean }): string {
+export function submitLabel({
+  busy,
+  remaining,
+  topic,
+  multiple,
+}: {
+  busy: boolean;
+  remaining: number | null;
+  topic: string;
+  multiple: boolean;
+}): string {
   if (busy) return 'Generating...';
   if (remaining === 0) return 'Daily Limit Reached - Upgrade to Continue';
   if (!topic.trim()) return 'Enter Topic to Generate Tweet';
@@ -55,16 +71,35 @@ export interface TweetFormProps {
   onSubmit: () => void;
 }
 
-function TopicAndResearch({ form, setField, busy, researchStatus, researchHint, onResearch }: Pick<TweetFormProps, 'form' | 'setField' | 'busy' | 'researchStatus' | 'researchHint' | 'onResearch'>) {
+function TopicAndResearch({
+  form,
+  setField,
+  busy,
+  researchStatus,
+  researchHint,
+  onResearch,
+}: Pick<TweetFormProps, 'form' | 'setField' | 'busy' | 'researchStatus' | 'researchHint' | 'onResearch'>) {
   const id = useId();
   const researching = researchStatus === 'researching';
   return (
     <div className="flex flex-col gap-3">
       <Label htmlFor={`${id}-topic`}>Tweet Topic *</Label>
-      <Input id={`${id}-topic`} value={form.topic} maxLength={500} placeholder="e.g. Ethereum restaking risks" disabled={busy} onChange={(event) => setField('topic', event.target.value)} />
+      <Input
+        id={`${id}-topic`}
+        value={form.topic}
+        maxLength={500}
+        placeholder="e.g. Ethereum restaking risks"
+        disabled={busy}
+        onChange={(event) => setField('topic', event.target.value)}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
-          <Checkbox id={`${id}-auto`} checked={form.autoResearch} onCheckedChange={(checked) => setField('autoResearch', checked === true)} disabled={busy} />
+          <Checkbox
+            id={`${id}-auto`}
+            checked={form.autoResearch}
+            onCheckedChange={(checked) => setField('autoResearch', checked === true)}
+            disabled={busy}
+          />
           <Label htmlFor={`${id}-auto`} className="font-normal">
             Auto-research
           </Label>
@@ -79,7 +114,9 @@ function TopicAndResearch({ form, setField, busy, researchStatus, researchHint, 
           {researchHint}
         </p>
       ) : (
-        <p className="text-xs text-muted-foreground">Research finds trends, talking points, hashtags and accounts to mention (at least {RESEARCH_MIN_TOPIC_LENGTH} characters).</p>
+        <p className="text-xs text-muted-foreground">
+          Research finds trends, talking points, hashtags and accounts to mention (at least {RESEARCH_MIN_TOPIC_LENGTH} characters).
+        </p>
       )}
     </div>
   );
@@ -95,7 +132,12 @@ function AdvancedTweetOptions({ form, setField }: Pick<TweetFormProps, 'form' | 
           <div className="grid gap-3 sm:grid-cols-2">
             {advanced.map((option) => (
               <div key={option.key} className="flex items-start gap-2.5">
-                <Checkbox id={`${id}-${option.key}`} checked={form[option.key]} onCheckedChange={(checked) => setField(option.key, checked === true)} className="mt-0.5" />
+                <Checkbox
+                  id={`${id}-${option.key}`}
+                  checked={form[option.key]}
+                  onCheckedChange={(checked) => setField(option.key, checked === true)}
+                  className="mt-0.5"
+                />
                 <div>
                   <Label htmlFor={`${id}-${option.key}`}>{option.label}</Label>
                   <p className="text-xs">{option.hint}</p>
@@ -111,18 +153,43 @@ function AdvancedTweetOptions({ form, setField }: Pick<TweetFormProps, 'form' | 
 
 const viralOptions = viralPotentials.map((level) => ({ id: level, name: viralPotentialLabels[level] }));
 
-function TweetOptions({ form, setField, busy, suggested }: Pick<TweetFormProps, 'form' | 'setField' | 'busy'> & { suggested: readonly string[] }) {
+function TweetOptions({
+  form,
+  setField,
+  busy,
+  suggested,
+}: Pick<TweetFormProps, 'form' | 'setField' | 'busy'> & { suggested: readonly string[] }) {
   const id = useId();
   return (
     <fieldset className="flex flex-col gap-7" disabled={busy}>
       <legend className="sr-only">Tweet options</legend>
       <MentionsEditor rows={form.mentions} onChange={(rows) => setField('mentions', rows)} suggested={suggested} disabled={busy} />
       <TonePicker value={form.tone} onChange={(tone) => setField('tone', tone)} disabled={busy} />
-      <OptionTiles legend="Tweet Type" className="grid-cols-2 xl:grid-cols-4" options={tweetTypeOptions} value={form.tweetType} onChange={(type) => setField('tweetType', type)} />
-      <OptionTiles legend="Target Audience" className="grid-cols-2 sm:grid-cols-4" compact options={tweetAudienceOptions} value={form.audience} onChange={(audience) => setField('audience', audience)} />
+      <OptionTiles
+        legend="Tweet Type"
+        className="grid-cols-2 xl:grid-cols-4"
+        options={tweetTypeOptions}
+        value={form.tweetType}
+        onChange={(type) => setField('tweetType', type)}
+      />
+      <OptionTiles
+        legend="Target Audience"
+        className="grid-cols-2 sm:grid-cols-4"
+        compact
+        options={tweetAudienceOptions}
+        value={form.audience}
+        onChange={(audience) => setField('audience', audience)}
+      />
       <div className="flex flex-col gap-2 sm:max-w-xs">
         <Label htmlFor={`${id}-viral`}>Viral Potential</Label>
-        <EnumSelect id={`${id}-viral`} aria-label="Viral Potential" value={form.viralPotential} options={viralOptions} onChange={(value) => setField('viralPotential', value)} disabled={busy} />
+        <EnumSelect
+          id={`${id}-viral`}
+          aria-label="Viral Potential"
+          value={form.viralPotential}
+          options={viralOptions}
+          onChange={(value) => setField('viralPotential', value)}
+          disabled={busy}
+        />
       </div>
       <AdvancedTweetOptions form={form} setField={setField} />
     </fieldset>
@@ -130,7 +197,17 @@ function TweetOptions({ form, setField, busy, suggested }: Pick<TweetFormProps, 
 }
 
 /** The generator form (spec §2). */
-export function TweetGeneratorForm({ form, setField, busy, remaining, researchStatus, research, researchHint, onResearch, onSubmit }: TweetFormProps) {
+export function TweetGeneratorForm({
+  form,
+  setField,
+  busy,
+  remaining,
+  researchStatus,
+  research,
+  researchHint,
+  onResearch,
+  onSubmit,
+}: TweetFormProps) {
   const line = remainingLine(remaining);
   return (
     <form
@@ -141,7 +218,14 @@ export function TweetGeneratorForm({ form, setField, busy, remaining, researchSt
       }}
       noValidate
     >
-      <TopicAndResearch form={form} setField={setField} busy={busy} researchStatus={researchStatus} researchHint={researchHint} onResearch={onResearch} />
+      <TopicAndResearch
+        form={form}
+        setField={setField}
+        busy={busy}
+        researchStatus={researchStatus}
+        researchHint={researchHint}
+        onResearch={onResearch}
+      />
       {research ? <ResearchInsights result={research} /> : null}
       <TweetOptions form={form} setField={setField} busy={busy} suggested={research?.research.suggested_mentions ?? []} />
       <div className="flex flex-col gap-2">

@@ -13,7 +13,11 @@ function TweetGeneratorHeader({ remaining }: { remaining: number | null }) {
   return (
     <>
       <title>Tweet Generator · Chainscribe</title>
-      <AppPageHeader title="Tweet Generator" description="Research a topic, pick a voice and get scored tweets ready for X." actions={<DailyLimitFigure remaining={remaining} />} />
+      <AppPageHeader
+        title="Tweet Generator"
+        description="Research a topic, pick a voice and get scored tweets ready for X."
+        actions={<DailyLimitFigure remaining={remaining} />}
+      />
     </>
   );
 }

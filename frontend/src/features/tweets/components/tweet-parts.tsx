@@ -24,9 +24,25 @@ export function HashtagChips({ tags, className }: { tags: readonly string[]; cla
   );
 }
 
-export function CopyTweetButton({ text, className, label = 'Copy', ariaLabel }: { text: string; className?: string; label?: string | null; ariaLabel?: string }) {
+export function CopyTweetButton({
+  text,
+  className,
+  label = 'Copy',
+  ariaLabel,
+}: {
+  text: string;
+  className?: string;
+  label?: string | null;
+  ariaLabel?: string;
+}) {
   return (
-    <Button size="sm" variant={label ? 'secondary' : 'ghost'} className={cn('h-8', className)} aria-label={ariaLabel} onClick={() => void copyText(text, 'Tweet copied to clipboard')}>
+    <Button
+      size="sm"
+      variant={label ? 'secondary' : 'ghost'}
+      className={cn('h-8', className)}
+      aria-label={ariaLabel}
+      onClick={() => void copyText(text, 'Tweet copied to clipboard')}
+    >
       <Copy aria-hidden="true" /> {label}
     </Button>
   );
@@ -43,7 +59,15 @@ export function ShareOnXLink({ text, label, ariaLabel }: { text: string; label: 
 }
 
 /** Copy, share on X, and the character count on the right. */
-export function TweetActions({ text, shareLabel = 'Share on X', shareAriaLabel }: { text: string; shareLabel?: string; shareAriaLabel?: string }) {
+export function TweetActions({
+  text,
+  shareLabel = 'Share on X',
+  shareAriaLabel,
+}: {
+  text: string;
+  shareLabel?: string;
+  shareAriaLabel?: string;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <CopyTweetButton text={text} />

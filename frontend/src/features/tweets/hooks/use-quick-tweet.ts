@@ -11,7 +11,13 @@ import { loggingFailure } from '../../../lib/log-failure.ts';
 import { useGenerateTweet } from '../api/generate-tweet.ts';
 import { useTweetLimit } from '../api/get-tweet-limit.ts';
 import { fetchResearch } from '../api/research-topic.ts';
-import { audienceFor, QUICK_TOOL_LIMIT_FALLBACK, quickTweetRequest, SUGGESTION_DELAY_MS, SUGGESTION_MIN_LENGTH } from '../utils/quick-tweet-request.ts';
+import {
+  audienceFor,
+  QUICK_TOOL_LIMIT_FALLBACK,
+  quickTweetRequest,
+  SUGGESTION_DELAY_MS,
+  SUGGESTION_MIN_LENGTH,
+} from '../utils/quick-tweet-request.ts';
 
 export interface QuickTweetChoices {
   tone: QuickTweetTone;
@@ -27,7 +33,8 @@ function useTopicSuggestions(topic: string, audience: QuickTweetAudience) {
   const settled = useDebouncedValue(topic.trim(), SUGGESTION_DELAY_MS);
   const suggestions = useQuery({
     queryKey: ['tweets', 'quick-research', settled, audience] as const,
-    queryFn: ({ signal }) => loggingFailure('Quick tweet suggestions failed', () => fetchResearch(api, settled, audienceFor[audience], signal)),
+    queryFn: ({ signal }) =>
+      loggingFailure('Quick tweet suggestions failed', () => fetchResearch(api, settled, audienceFor[audience], signal)),
     enabled: auth.status === 'signed-in' && settled.length > SUGGESTION_MIN_LENGTH,
     staleTime: 5 * 60_000,
     retry: false,
@@ -48,13 +55,19 @@ function useQuickTweetRemaining(): number | null {
 export function useQuickTweet() {
   const generation = useGenerateTweet();
   const [topic, setTopic] = useState('');
-  const [choices, setChoices] = useState<QuickTweetChoices>({ tone: 'professional', style: 'single', audience: 'general', length: DEFAULT_QUICK_TWEET_LENGTH });
+  const [choices, setChoices] = useState<QuickTweetChoices>({
+    tone: 'professional',
+    style: 'single',
+    audience: 'general',
+    length: DEFAULT_QUICK_TWEET_LENGTH,
+  });
   const [result, setResult] = useState<TweetVariation | null>(null);
   const [error, setError] = useState<string | null>(null);
   const suggestions = useTopicSuggestions(topic, choices.audience);
   const remaining = useQuickTweetRemaining();
 
-  const choose = <K extends keyof QuickTweetChoices>(key: K, value: QuickTweetChoices[K]) => setChoices((current) => ({ ...current, [key]: value }));
+  const choose = <K extends keyof QuickTweetChoices>(key: K, value: QuickTweetChoices[K]) =>
+    setChoices((current) => ({ ...current, [key]: value }));
 
   const generate = () => {
     setError(null);

@@ -51,7 +51,9 @@ export function useTopicResearch() {
       hasResult.current = true;
       setResult(partial);
 
-      const accounts = [...new Set(found.suggested_mentions.map((name) => name.replace(/^@/, '')))].filter((name) => xHandleSchema.safeParse(name).success).slice(0, MAX_INSIGHT_ACCOUNTS);
+      const accounts = [...new Set(found.suggested_mentions.map((name) => name.replace(/^@/, '')))]
+        .filter((name) => xHandleSchema.safeParse(name).success)
+        .slice(0, MAX_INSIGHT_ACCOUNTS);
       const [trending, insights] = await Promise.all([
         fetchTrendingData(api, topic, audience).catch((error: unknown) => {
           console.warn('Trending data failed', error);

@@ -1,5 +1,15 @@
 import { quickTweetAudiences, quickTweetStyles } from '@chainscribe/contracts';
-import type { GenerateTweetRequestInput, QuickTweetAudience, QuickTweetLength, QuickTweetStyle, QuickTweetTone, TopicResearch, TweetAudience, TweetTone, TweetType } from '@chainscribe/contracts';
+import type {
+  GenerateTweetRequestInput,
+  QuickTweetAudience,
+  QuickTweetLength,
+  QuickTweetStyle,
+  QuickTweetTone,
+  TopicResearch,
+  TweetAudience,
+  TweetTone,
+  TweetType,
+} from '@chainscribe/contracts';
 
 /** Spec §5/§9: suggestions are fetched 2 s after the topic passes 5 characters. */
 export const SUGGESTION_DELAY_MS = 2000;
@@ -7,8 +17,23 @@ export const SUGGESTION_MIN_LENGTH = 5;
 /** Spec §9: the tool's limit when the limit call fails for a signed-in user. */
 export const QUICK_TOOL_LIMIT_FALLBACK = 10;
 
-export const styleNames: Readonly<Record<QuickTweetStyle, string>> = { single: 'Single Tweet', thread: 'Thread Starter', viral: 'Viral', educational: 'Educational', promotional: 'Promotional' };
-export const audienceNames: Readonly<Record<QuickTweetAudience, string>> = { general: 'General', tech: 'Tech', business: 'Business', creators: 'Creators', finance: 'Finance', crypto: 'Crypto', ai: 'AI', startup: 'Startup' };
+export const styleNames: Readonly<Record<QuickTweetStyle, string>> = {
+  single: 'Single Tweet',
+  thread: 'Thread Starter',
+  viral: 'Viral',
+  educational: 'Educational',
+  promotional: 'Promotional',
+};
+export const audienceNames: Readonly<Record<QuickTweetAudience, string>> = {
+  general: 'General',
+  tech: 'Tech',
+  business: 'Business',
+  creators: 'Creators',
+  finance: 'Finance',
+  crypto: 'Crypto',
+  ai: 'AI',
+  startup: 'Startup',
+};
 
 // The tool's own lists (spec §9) mapped onto what the tweet writer understands.
 const toneFor: Readonly<Record<QuickTweetTone, TweetTone>> = {
@@ -23,7 +48,13 @@ const toneFor: Readonly<Record<QuickTweetTone, TweetTone>> = {
   casual: 'casual',
   expert: 'analytical',
 };
-const typeFor: Readonly<Record<QuickTweetStyle, TweetType>> = { single: 'insight', thread: 'thread-starter', viral: 'hot-take', educational: 'educational', promotional: 'announcement' };
+const typeFor: Readonly<Record<QuickTweetStyle, TweetType>> = {
+  single: 'insight',
+  thread: 'thread-starter',
+  viral: 'hot-take',
+  educational: 'educational',
+  promotional: 'announcement',
+};
 export const audienceFor: Readonly<Record<QuickTweetAudience, TweetAudience>> = {
   general: 'general',
   tech: 'builders',
@@ -35,7 +66,14 @@ export const audienceFor: Readonly<Record<QuickTweetAudience, TweetAudience>> = 
   startup: 'builders',
 };
 
-export function quickTweetRequest(input: { topic: string; tone: QuickTweetTone; style: QuickTweetStyle; audience: QuickTweetAudience; length: QuickTweetLength; research: TopicResearch | null }): GenerateTweetRequestInput {
+export function quickTweetRequest(input: {
+  topic: string;
+  tone: QuickTweetTone;
+  style: QuickTweetStyle;
+  audience: QuickTweetAudience;
+  length: QuickTweetLength;
+  research: TopicResearch | null;
+}): GenerateTweetRequestInput {
   const short = input.length === 'short';
   return {
     topic: input.topic.trim(),

@@ -26,7 +26,11 @@ export function sortedJson(value: unknown): string {
   const sort = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(sort);
     if (v && typeof v === 'object') {
-      return Object.fromEntries(Object.keys(v).sort().map((k) => [k, sort((v as Record<string, unknown>)[k])]));
+      return Object.fromEntries(
+        Object.keys(v)
+          .sort()
+          .map((k) => [k, sort((v as Record<string, unknown>)[k])]),
+      );
     }
     return v;
   };
@@ -43,7 +47,12 @@ const toNumber = (v: string | number | undefined | null) => (v === undefined || 
  * NOWPayments invoice API and IPN callbacks. A confirmation is never taken from the callback alone:
  * the billing flow re-fetches the payment from the API before premium is granted.
  */
-export function createNowPaymentsProvider(options: { baseUrl: string; apiKey: string; ipnSecret: string; timeoutMs?: number }): PaymentProviderPort {
+export function createNowPaymentsProvider(options: {
+  baseUrl: string;
+  apiKey: string;
+  ipnSecret: string;
+  timeoutMs?: number;
+}): PaymentProviderPort {
   const api = async (path: string, init: RequestInit = {}) => {
     const res = await fetch(new URL(path, options.baseUrl), {
       ...init,
@@ -84,7 +93,8 @@ export function createNowPaymentsProvider(options: { baseUrl: string; apiKey: st
       }
       const expected = Buffer.from(nowPaymentsSignature(options.ipnSecret, body), 'hex');
       const received = Buffer.from(given, 'hex');
-      if (received.length !== expected.length || !timingSafeEqual(received, expected)) throw new WebhookRejected(401, 'Invalid webhook signature');
+      if (received.length !== expected.length || !timingSafeEqual(received, expected))
+        throw new WebhookRejected(401, 'Invalid webhook signature');
       const parsed = nowPaymentsIpnSchema.safeParse(body);
       if (!parsed.success || !parsed.data.order_id) throw new WebhookRejected(400, 'Malformed webhook body');
       const ipn = parsed.data;
@@ -101,7 +111,8 @@ export function createNowPaymentsProvider(options: { baseUrl: string; apiKey: st
     async fetchState(payment) {
       if (!payment.provider_payment_id) return { status: 'pending', amount: null, currency: null, providerPaymentId: null };
       const found = await api(`/v1/payment/${encodeURIComponent(payment.provider_payment_id)}`);
-      if (String(found.order_id ?? '') !== payment.charge_id) return { status: 'pending', amount: null, currency: null, providerPaymentId: payment.provider_payment_id };
+      if (String(found.order_id ?? '') !== payment.charge_id)
+        return { status: 'pending', amount: null, currency: null, providerPaymentId: payment.provider_payment_id };
       return {
         status: mapNowPaymentsStatus(String(found.payment_status ?? '')),
         amount: toNumber(found.price_amount as string | number | undefined),

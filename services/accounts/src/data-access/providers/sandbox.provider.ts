@@ -19,7 +19,10 @@ export function createSandboxProvider(options: { publicUrl: string; secret: stri
     parseWebhook(rawBody, headers) {
       const check = verifyStandardWebhook(options.secret, headers, rawBody);
       if (!check.ok) {
-        throw new WebhookRejected(401, check.reason === 'stale' ? 'Webhook timestamp is outside the 5-minute tolerance' : 'Invalid webhook signature');
+        throw new WebhookRejected(
+          401,
+          check.reason === 'stale' ? 'Webhook timestamp is outside the 5-minute tolerance' : 'Invalid webhook signature',
+        );
       }
       const parsed = sandboxWebhookSchema.safeParse(JSON.parse(rawBody.toString('utf8')));
       if (!parsed.success || parsed.data.event_id !== check.id) throw new WebhookRejected(400, 'Malformed webhook body');

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, messages, plans, resolvePlanId, type EventOf, type PaymentStatus, type PaymentProvider } from '@chainscribe/contracts';
+import {
+  createEvent,
+  messages,
+  plans,
+  resolvePlanId,
+  type EventOf,
+  type PaymentStatus,
+  type PaymentProvider,
+} from '@chainscribe/contracts';
 import { AppError, paymentsConfirmed, premiumActivations, revenue, type Identity, type Logger } from '@chainscribe/service-kit';
 import type { PaymentDoc } from '../../data-access/payment.model.ts';
 import type { PaymentsRepository } from '../../data-access/payments.repository.ts';
@@ -70,7 +78,8 @@ export function createBillingService(deps: BillingDeps) {
     if (payment.plan !== 'premium' || Math.abs(payment.amount - catalogue.amount) > 0.005 || payment.period_days !== catalogue.periodDays) {
       return 'the payment is not for the catalogue price';
     }
-    if (Math.abs(claim.amount - payment.amount) > 0.005 || claim.currency !== payment.currency) return 'the amount does not match the payment';
+    if (Math.abs(claim.amount - payment.amount) > 0.005 || claim.currency !== payment.currency)
+      return 'the amount does not match the payment';
     return null;
   }
 
@@ -87,7 +96,10 @@ export function createBillingService(deps: BillingDeps) {
     const payment = await deps.payments.findByChargeId(claim.chargeId);
     const reason = mismatch(payment, claim);
     if (reason || !payment) {
-      deps.logger.warn({ chargeId: claim.chargeId, userId: claim.userId, reason }, 'payment.confirmed ignored: it does not match the stored payment');
+      deps.logger.warn(
+        { chargeId: claim.chargeId, userId: claim.userId, reason },
+        'payment.confirmed ignored: it does not match the stored payment',
+      );
       return null;
     }
     const user = await deps.users.findByClerkId(payment.user_id);
@@ -106,7 +118,14 @@ export function createBillingService(deps: BillingDeps) {
     await deps.events.publish(
       createEvent(
         'user.plan_changed',
-        { userId: payment.user_id, plan: 'premium', isPremium: true, subscriptionExpiresAt: expires.toISOString(), reason: 'payment_confirmed', changedAt: now.toISOString() },
+        {
+          userId: payment.user_id,
+          plan: 'premium',
+          isPremium: true,
+          subscriptionExpiresAt: expires.toISOString(),
+          reason: 'payment_confirmed',
+          changedAt: now.toISOString(),
+        },
         { key: payment.charge_id, producer: 'accounts', occurredAt: now },
       ),
     );
@@ -116,7 +135,11 @@ export function createBillingService(deps: BillingDeps) {
     return applied;
   }
 
-  function checkAgainstOrder(payment: PaymentDoc | null, notice: { amount: number | null; currency: string | null }, provider: PaymentProvider) {
+  function checkAgainstOrder(
+    payment: PaymentDoc | null,
+    notice: { amount: number | null; currency: string | null },
+    provider: PaymentProvider,
+  ) {
     if (!payment || payment.provider !== provider) throw new WebhookRejected(400, 'Unknown order');
     if (notice.amount === null || Math.abs(notice.amount - payment.amount) > 0.005 || notice.currency !== payment.currency) {
       throw new WebhookRejected(400, 'Amount or currency does not match the order');
@@ -179,7 +202,15 @@ export function createBillingService(deps: BillingDeps) {
       await deps.events.publish(
         createEvent(
           'payment.created',
-          { paymentId: payment._id, chargeId, userId: user.clerk_id, plan: 'premium', amount: payment.amount, currency: 'USD', provider: provider.name },
+          {
+            paymentId: payment._id,
+            chargeId,
+            userId: user.clerk_id,
+            plan: 'premium',
+            amount: payment.amount,
+            currency: 'USD',
+            provider: provider.name,
+          },
           { key: chargeId, producer: 'accounts', occurredAt: now },
         ),
       );
@@ -191,7 +222,11 @@ export function createBillingService(deps: BillingDeps) {
      * match what we priced. The event is published before the receipt is written, so a crash in
      * between means a redelivery publishes the same event id again, which consumers drop.
      */
-    async handleWebhook(providerName: PaymentProvider, rawBody: Buffer, headers: Record<string, string | undefined>): Promise<{ duplicate: boolean }> {
+    async handleWebhook(
+      providerName: PaymentProvider,
+      rawBody: Buffer,
+      headers: Record<string, string | undefined>,
+    ): Promise<{ duplicate: boolean }> {
       const provider = providerFor(providerName);
       const now = deps.now();
       const notice: ProviderNotice = provider.parseWebhook(rawBody, headers, now);
@@ -202,9 +237,15 @@ export function createBillingService(deps: BillingDeps) {
 
       if (notice.status === 'confirmed') {
         // Never on the callback's word alone: ask the provider what it says about this charge.
-        const state = await provider.fetchState({ ...payment, provider_payment_id: notice.providerPaymentId ?? payment.provider_payment_id });
+        const state = await provider.fetchState({
+          ...payment,
+          provider_payment_id: notice.providerPaymentId ?? payment.provider_payment_id,
+        });
         if (state.status !== 'confirmed') {
-          deps.logger.warn({ chargeId: payment.charge_id, reported: notice.status, fetched: state.status }, 'webhook says confirmed, provider does not (yet)');
+          deps.logger.warn(
+            { chargeId: payment.charge_id, reported: notice.status, fetched: state.status },
+            'webhook says confirmed, provider does not (yet)',
+          );
           return { duplicate: false };
         }
         checkAgainstOrder(payment, state, providerName);
@@ -272,7 +313,14 @@ export function createBillingService(deps: BillingDeps) {
         await deps.events.publish(
           createEvent(
             'user.plan_changed',
-            { userId: user.clerk_id, plan: 'free', isPremium: false, subscriptionExpiresAt: expiredAt.toISOString(), reason: 'subscription_expired', changedAt: now.toISOString() },
+            {
+              userId: user.clerk_id,
+              plan: 'free',
+              isPremium: false,
+              subscriptionExpiresAt: expiredAt.toISOString(),
+              reason: 'subscription_expired',
+              changedAt: now.toISOString(),
+            },
             { key: `${user.clerk_id}:${expiredAt.toISOString()}`, producer: 'accounts', occurredAt: now },
           ),
         );

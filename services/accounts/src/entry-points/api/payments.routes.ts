@@ -1,5 +1,12 @@
 import { Router } from 'express';
-import { activateSubscription, createPayment, createPaymentSession, paymentProviderSchema, paymentWebhook, resolvePlanId } from '@chainscribe/contracts';
+import {
+  activateSubscription,
+  createPayment,
+  createPaymentSession,
+  paymentProviderSchema,
+  paymentWebhook,
+  resolvePlanId,
+} from '@chainscribe/contracts';
 import { AppError, countWebhookDeliveries, currentUser, requireUser } from '@chainscribe/service-kit';
 import { WebhookRejected } from '../../data-access/providers/provider.port.ts';
 import type { BillingService } from '../../domain/billing/billing.ts';
@@ -35,7 +42,8 @@ export function paymentsRoutes(billing: BillingService, options: { publicUrl: st
     res.json(await billing.activate(currentUser(req), body.sessionId));
   });
 
-  const providerLabel = (params: Record<string, string | string[] | undefined>) => paymentProviderSchema.safeParse(params.provider).data ?? 'unknown';
+  const providerLabel = (params: Record<string, string | string[] | undefined>) =>
+    paymentProviderSchema.safeParse(params.provider).data ?? 'unknown';
   router.post(paymentWebhook.path, countWebhookDeliveries(providerLabel), async (req, res) => {
     const provider = paymentProviderSchema.safeParse(req.params.provider);
     if (!provider.success) throw AppError.notFound('Unknown payment provider');

@@ -96,7 +96,10 @@ export function sandboxCheckoutRoutes(options: SandboxCheckoutOptions): Router {
     try {
       const delivery = await fetch(new URL('/api/payment/webhook/sandbox', options.webhookBaseUrl), {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...signStandardWebhook(options.secret, charge.event_id, Math.floor(now.getTime() / 1000), body) },
+        headers: {
+          'content-type': 'application/json',
+          ...signStandardWebhook(options.secret, charge.event_id, Math.floor(now.getTime() / 1000), body),
+        },
         body,
         signal: AbortSignal.timeout(5000),
       });

@@ -17,7 +17,12 @@ export function runBillingConsumer(bus: KafkaBus, billing: BillingService): Prom
       switch (event.type) {
         case 'payment.confirmed':
           // Only a claim: applyConfirmed re-reads the payment and grants what the record backs.
-          await billing.applyConfirmed({ chargeId: event.data.chargeId, userId: event.data.userId, amount: event.data.amount, currency: event.data.currency });
+          await billing.applyConfirmed({
+            chargeId: event.data.chargeId,
+            userId: event.data.userId,
+            amount: event.data.amount,
+            currency: event.data.currency,
+          });
           return;
         case 'payment.failed':
           await billing.recordFailure(event.data.chargeId, event.data.status);

@@ -1,5 +1,12 @@
 import { Router } from 'express';
-import { analyticsTest, errorCodes, getAnalytics, messages, type AnalyticsTestResponse, type GetAnalyticsResponse } from '@chainscribe/contracts';
+import {
+  analyticsTest,
+  errorCodes,
+  getAnalytics,
+  messages,
+  type AnalyticsTestResponse,
+  type GetAnalyticsResponse,
+} from '@chainscribe/contracts';
 import { AppError, currentUser, requireUser } from '@chainscribe/service-kit';
 import type { AnalyticsReader } from '../../domain/analytics.ts';
 

@@ -6,7 +6,10 @@ import { activityTopics, type ActivityProjection } from '../../domain/activity.t
  * Offsets are committed after `apply` returns, and applying twice is a no-op, so at-least-once
  * delivery yields exactly-once counts.
  */
-export function startActivityConsumer(bus: KafkaBus, options: { groupId: string; projection: ActivityProjection; logger: Logger }): Promise<RunningConsumer> {
+export function startActivityConsumer(
+  bus: KafkaBus,
+  options: { groupId: string; projection: ActivityProjection; logger: Logger },
+): Promise<RunningConsumer> {
   return runConsumer(bus, {
     groupId: options.groupId,
     topics: activityTopics,

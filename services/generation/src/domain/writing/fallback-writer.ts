@@ -16,7 +16,10 @@ export function withFallback(primary: Writer, fallback: Writer, logger: WarnLogg
         return await primary.writeThread(brief, signal);
       } catch (err) {
         if (signal?.aborted) throw err;
-        logger.warn({ err: (err as Error).message, problems: (err as { problems?: unknown }).problems }, 'model writer failed; the template writer takes over');
+        logger.warn(
+          { err: (err as Error).message, problems: (err as { problems?: unknown }).problems },
+          'model writer failed; the template writer takes over',
+        );
         return fallback.writeThread(brief, signal);
       }
     },
@@ -25,7 +28,10 @@ export function withFallback(primary: Writer, fallback: Writer, logger: WarnLogg
         return await primary.writeTweets(brief, signal);
       } catch (err) {
         if (signal?.aborted) throw err;
-        logger.warn({ err: (err as Error).message, problems: (err as { problems?: unknown }).problems }, 'model writer failed; the template writer takes over');
+        logger.warn(
+          { err: (err as Error).message, problems: (err as { problems?: unknown }).problems },
+          'model writer failed; the template writer takes over',
+        );
         return fallback.writeTweets(brief, signal);
       }
     },

@@ -28,7 +28,12 @@ export function formatPrice(value: number): string {
 }
 
 export function formatCompactUsd(value: number): string {
-  const units: [number, string][] = [[1e12, 'T'], [1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
+  const units: [number, string][] = [
+    [1e12, 'T'],
+    [1e9, 'B'],
+    [1e6, 'M'],
+    [1e3, 'K'],
+  ];
   for (const [size, unit] of units) {
     if (value >= size) return `$${trimZeros((value / size).toFixed(value / size >= 100 ? 0 : 1))}${unit}`;
   }
@@ -67,7 +72,8 @@ export function turnoverPercent(facts: MarketFacts): number | null {
 export function allowedFigures(facts: MarketFacts): string[] {
   const out: string[] = [];
   if (facts.price !== null) out.push(formatPrice(facts.price));
-  if (facts.change24h !== null) out.push(formatChange(facts.change24h), formatPercent(Math.abs(facts.change24h)), `${Math.abs(facts.change24h).toFixed(2)}%`);
+  if (facts.change24h !== null)
+    out.push(formatChange(facts.change24h), formatPercent(Math.abs(facts.change24h)), `${Math.abs(facts.change24h).toFixed(2)}%`);
   if (facts.marketCap !== null) out.push(formatCompactUsd(facts.marketCap));
   if (facts.volume24h !== null) out.push(formatCompactUsd(facts.volume24h));
   const turnover = turnoverPercent(facts);

@@ -3,7 +3,16 @@ import { tweetAudienceOptions, tweetTypeOptions, viralPotentialLabels, type Thre
 import { DATA_MESSAGE_RULE, modelDataMessage } from '@chainscribe/service-kit';
 import type { ChatMessage, ChatModel } from '../../data-access/openai-chat.ts';
 import { attributionOf, figuresIn, formatChange, formatCompactUsd, formatPercent, formatPrice, turnoverPercent } from './figures.ts';
-import { describeViolation, hookDescriptions, keepFirstCashtag, repairThread, threadRulesFor, validateThread, validateTweetText, type Violation } from './rules.ts';
+import {
+  describeViolation,
+  hookDescriptions,
+  keepFirstCashtag,
+  repairThread,
+  threadRulesFor,
+  validateThread,
+  validateTweetText,
+  type Violation,
+} from './rules.ts';
 import { TWEET_LIMIT, fits, hashtagsOf, mentionsOf, stripEmoji, tidy } from './text.ts';
 import { WriterError, type ThreadBrief, type TweetBrief, type TweetDraft, type Writer } from './writer.ts';
 
@@ -36,7 +45,8 @@ const experienceNotes = {
 } as const;
 
 /** "3/", "3/8", "(3/8)" in front of tweet 3: the model's own numbering, which we replace with ours. */
-const stripNumbering = (text: string, position: number): string => text.replace(new RegExp(`^\\s*\\(?${position}\\s*/\\s*(\\d{1,2})?\\)?\\s+`), '');
+const stripNumbering = (text: string, position: number): string =>
+  text.replace(new RegExp(`^\\s*\\(?${position}\\s*/\\s*(\\d{1,2})?\\)?\\s+`), '');
 
 /**
  * What the model may rely on: our facts only, figures pre-formatted, research without figures.
@@ -62,7 +72,9 @@ function threadContext(brief: ThreadBrief) {
     callToAction: brief.cta,
     token: brief.token ? { cashtag: `$${brief.token.symbol}`, name: brief.token.name } : null,
     marketFigures: figures,
-    sourcePost: brief.post ? { text: brief.post.text, author: brief.post.authorHandle ? `@${brief.post.authorHandle}` : brief.post.authorName } : null,
+    sourcePost: brief.post
+      ? { text: brief.post.text, author: brief.post.authorHandle ? `@${brief.post.authorHandle}` : brief.post.authorName }
+      : null,
     research: brief.research
       ? { summary: brief.research.summary, keyPoints: clean(brief.research.keyPoints), trends: clean(brief.research.trends) }
       : null,
@@ -80,7 +92,9 @@ function threadInstructions(brief: ThreadBrief): string {
     '- At most one cashtag ($TICKER) per tweet.',
     `- Voice: ${threadVoices[brief.tone]}.`,
     `- Tweet 1 ${hookDescriptions[brief.hookStyle]}.`,
-    brief.cta ? '- The last tweet must contain the text of callToAction from the JSON context, exactly and unchanged.' : '- No call to action; end with a closing thought.',
+    brief.cta
+      ? '- The last tweet must contain the text of callToAction from the JSON context, exactly and unchanged.'
+      : '- No call to action; end with a closing thought.',
     rules.figures
       ? `- You may state only the figures in marketFigures, exactly as written there, and every tweet that states one must include "(${rules.figures.attribution})".`
       : '- Do not state any price, percentage, market cap, volume or dollar amount.',
@@ -105,11 +119,15 @@ function tweetInstructions(brief: TweetBrief): string {
     '- At most one cashtag ($TICKER) per tweet. No price, percentage or dollar figures.',
     `- Voice: ${tweetVoices[brief.tone]}. Type: ${type?.name ?? brief.type} (${type?.description ?? ''}). Audience: ${audience?.name ?? brief.audience} (${audience?.description ?? ''}).`,
     `- Viral potential: ${viralPotentialLabels[brief.viralPotential]}.`,
-    brief.includeHashtags ? `- Include ${hashtagCount} relevant hashtags, and list them in "hashtags".` : '- No hashtags; "hashtags" is an empty list.',
+    brief.includeHashtags
+      ? `- Include ${hashtagCount} relevant hashtags, and list them in "hashtags".`
+      : '- No hashtags; "hashtags" is an empty list.',
     brief.includeEmojis ? '- Use one to three fitting emojis.' : '- No emojis.',
     brief.includeQuestion ? '- Include a question to the reader.' : '',
     brief.includeCTA ? '- Include a call to action (follow, repost, bookmark or reply).' : '',
-    brief.mentions.length > 0 ? '- Mention every account in mentions of the JSON context (not at the very start of the tweet).' : '- No @mentions.',
+    brief.mentions.length > 0
+      ? '- Mention every account in mentions of the JSON context (not at the very start of the tweet).'
+      : '- No @mentions.',
     '- Use only facts from the JSON context. Never invent news, quotes, statistics or partnerships.',
     'Answer with JSON only: {"variations": [{"content": "...", "hashtags": ["#..."]}]}',
   ]
@@ -138,7 +156,9 @@ function tweetContext(brief: TweetBrief) {
 
 /** A problem told back to the model; the CTA is named, not quoted, so user text stays in the data message. */
 const revisionNote = (v: Violation): string =>
-  v.rule === 'cta' ? describeViolation({ ...v, message: 'does not contain the callToAction text from the JSON context, exactly and unchanged' }) : describeViolation(v);
+  v.rule === 'cta'
+    ? describeViolation({ ...v, message: 'does not contain the callToAction text from the JSON context, exactly and unchanged' })
+    : describeViolation(v);
 
 /** Deterministic fixes, then the option checks a model most often misses. */
 function checkTweet(raw: string, brief: TweetBrief): { text: string; problems: string[] } {
@@ -185,7 +205,10 @@ export function createOpenAIWriter(model: ChatModel, options: { revisions?: numb
         if (violations.length === 0) return { tweets, writer: 'openai', model: model.model };
         messages.push(
           { role: 'assistant', content: JSON.stringify(answer) },
-          { role: 'user', content: `Rewrite the whole thread to fix these problems, keeping every rule:\n${violations.map(revisionNote).join('\n')}` },
+          {
+            role: 'user',
+            content: `Rewrite the whole thread to fix these problems, keeping every rule:\n${violations.map(revisionNote).join('\n')}`,
+          },
         );
       }
       throw new WriterError('the model broke the thread rules', violations.map(describeViolation));
@@ -203,7 +226,8 @@ export function createOpenAIWriter(model: ChatModel, options: { revisions?: numb
         const good: TweetDraft[] = checked
           .filter((c) => c.problems.length === 0)
           .map((c) => ({ content: c.text, hashtags: hashtagsOf(c.text).map((h) => `#${h}`) }));
-        if (good.length >= brief.count || (round === revisions && good.length > 0)) return { drafts: good, writer: 'openai', model: model.model };
+        if (good.length >= brief.count || (round === revisions && good.length > 0))
+          return { drafts: good, writer: 'openai', model: model.model };
         problems = checked.flatMap((c, i) => c.problems.map((p) => `Variation ${i + 1} ${p}.`));
         if (checked.length < brief.count) problems.push(`Only ${checked.length} of ${brief.count} variations were returned.`);
         messages.push(

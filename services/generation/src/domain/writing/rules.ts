@@ -70,18 +70,33 @@ export function validateTweetText(text: string, figures: ThreadRules['figures'],
   const violations: Violation[] = [];
   if (text.trim().length === 0) violations.push({ tweet: index, rule: 'empty', message: 'is empty' });
   const length = weightedLength(text);
-  if (length > TWEET_LIMIT) violations.push({ tweet: index, rule: 'weighted-length', message: `is ${length} characters by X's count (limit ${TWEET_LIMIT})` });
+  if (length > TWEET_LIMIT)
+    violations.push({ tweet: index, rule: 'weighted-length', message: `is ${length} characters by X's count (limit ${TWEET_LIMIT})` });
   const cashtags = cashtagsOf(text);
-  if (cashtags.length > 1) violations.push({ tweet: index, rule: 'cashtags', message: `has ${cashtags.length} cashtags (${cashtags.map((c) => `$${c}`).join(', ')}); at most one is allowed` });
+  if (cashtags.length > 1)
+    violations.push({
+      tweet: index,
+      rule: 'cashtags',
+      message: `has ${cashtags.length} cashtags (${cashtags.map((c) => `$${c}`).join(', ')}); at most one is allowed`,
+    });
   const found = figuresIn(text);
   if (found.length > 0) {
     if (!figures) {
       violations.push({ tweet: index, rule: 'figures', message: `states price figures (${found.join(', ')}) but none may appear` });
     } else {
       const unknown = found.filter((f) => !figures.allowed.includes(normalizeFigure(f)));
-      if (unknown.length > 0) violations.push({ tweet: index, rule: 'figures', message: `states figures that are not in the market data (${unknown.join(', ')})` });
+      if (unknown.length > 0)
+        violations.push({
+          tweet: index,
+          rule: 'figures',
+          message: `states figures that are not in the market data (${unknown.join(', ')})`,
+        });
       if (!includesCaseless(text, figures.attribution)) {
-        violations.push({ tweet: index, rule: 'attribution', message: `states figures without their source and time ("${figures.attribution}")` });
+        violations.push({
+          tweet: index,
+          rule: 'attribution',
+          message: `states figures without their source and time ("${figures.attribution}")`,
+        });
       }
     }
   }
@@ -100,12 +115,17 @@ export function validateThread(tweets: readonly string[], rules: ThreadRules): V
   }
   const first = tweets[0];
   if (first !== undefined && !hookMatches(rules.hookStyle, first)) {
-    violations.push({ tweet: 0, rule: 'hook', message: `does not open with a ${rules.hookStyle} hook: it ${hookDescriptions[rules.hookStyle].replace(/^opens/, 'must open')}` });
+    violations.push({
+      tweet: 0,
+      rule: 'hook',
+      message: `does not open with a ${rules.hookStyle} hook: it ${hookDescriptions[rules.hookStyle].replace(/^opens/, 'must open')}`,
+    });
   }
   return violations;
 }
 
-export const describeViolation = (v: Violation): string => (v.tweet === null ? `The thread ${v.message}.` : `Tweet ${v.tweet + 1} ${v.message}.`);
+export const describeViolation = (v: Violation): string =>
+  v.tweet === null ? `The thread ${v.message}.` : `Tweet ${v.tweet + 1} ${v.message}.`;
 
 /**
  * Drops whole sentences from the end until the text fits, keeping any sentence that holds one of

@@ -14,7 +14,8 @@ export interface TweetScore {
   factors: { name: string; points: number; max: number; note: string }[];
 }
 
-const HOOK_OPENERS = /^(hot take|unpopular opinion|controversial|breaking|pov|nobody|stop|most people|here's|here is|it's official|big news|the wait is over|it's happening|say it with me|be honest|serious question|genuinely curious|quick lesson|crypto 101|therapist|me:|gm)/i;
+const HOOK_OPENERS =
+  /^(hot take|unpopular opinion|controversial|breaking|pov|nobody|stop|most people|here's|here is|it's official|big news|the wait is over|it's happening|say it with me|be honest|serious question|genuinely curious|quick lesson|crypto 101|therapist|me:|gm)/i;
 const CTA_WORDS = /\b(follow|repost|retweet|rt|bookmark|save this|share|reply|drop|comment|like this|tag)\b/i;
 
 function hookFactor(text: string) {
@@ -65,7 +66,8 @@ function ctaFactor(text: string) {
 
 function hashtagFactor(text: string) {
   const n = hashtagsOf(text).length;
-  if (n >= 1 && n <= 2) return { name: 'Hashtags', points: 1, max: 1, note: `${n} hashtag${n === 1 ? '' : 's'}, enough for discovery without looking spammy` };
+  if (n >= 1 && n <= 2)
+    return { name: 'Hashtags', points: 1, max: 1, note: `${n} hashtag${n === 1 ? '' : 's'}, enough for discovery without looking spammy` };
   if (n === 0) return { name: 'Hashtags', points: 0.4, max: 1, note: 'no hashtags, so it relies on followers for reach' };
   if (n === 3) return { name: 'Hashtags', points: 0.6, max: 1, note: '3 hashtags, slightly more than ideal' };
   return { name: 'Hashtags', points: 0, max: 1, note: `${n} hashtags, which reads as spam` };
@@ -73,7 +75,13 @@ function hashtagFactor(text: string) {
 
 function mentionFactor(text: string) {
   const n = mentionsOf(text).length;
-  if (n >= 1 && n <= 2) return { name: 'Mentions', points: 0.75, max: 0.75, note: `${n} mention${n === 1 ? '' : 's'}, which can pull those accounts into the conversation` };
+  if (n >= 1 && n <= 2)
+    return {
+      name: 'Mentions',
+      points: 0.75,
+      max: 0.75,
+      note: `${n} mention${n === 1 ? '' : 's'}, which can pull those accounts into the conversation`,
+    };
   if (n === 0) return { name: 'Mentions', points: 0.35, max: 0.75, note: 'no mentions' };
   if (n === 3) return { name: 'Mentions', points: 0.5, max: 0.75, note: '3 mentions, on the edge of feeling like tag-spam' };
   return { name: 'Mentions', points: 0.1, max: 0.75, note: `${n} mentions, which often reads as tag-spam` };
@@ -81,7 +89,8 @@ function mentionFactor(text: string) {
 
 function emojiFactor(text: string) {
   const n = emojiCount(text);
-  if (n >= 1 && n <= 3) return { name: 'Emojis', points: 0.75, max: 0.75, note: `${n} emoji${n === 1 ? '' : 's'}, adding tone without clutter` };
+  if (n >= 1 && n <= 3)
+    return { name: 'Emojis', points: 0.75, max: 0.75, note: `${n} emoji${n === 1 ? '' : 's'}, adding tone without clutter` };
   if (n === 0) return { name: 'Emojis', points: 0.35, max: 0.75, note: 'no emojis, a cleaner but less eye-catching look' };
   return { name: 'Emojis', points: 0.2, max: 0.75, note: `${n} emojis, which clutters the text` };
 }
@@ -101,13 +110,25 @@ function readabilityFactor(text: string) {
 const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
 
 export function scoreTweet(text: string, viralPotential: ViralPotential = 'medium'): TweetScore {
-  const factors = [hookFactor(text), lengthFactor(text), questionFactor(text), ctaFactor(text), hashtagFactor(text), mentionFactor(text), emojiFactor(text), readabilityFactor(text)];
+  const factors = [
+    hookFactor(text),
+    lengthFactor(text),
+    questionFactor(text),
+    ctaFactor(text),
+    hashtagFactor(text),
+    mentionFactor(text),
+    emojiFactor(text),
+    readabilityFactor(text),
+  ];
   const total = factors.reduce((sum, f) => sum + f.points, 0);
   const score = Math.round(Math.min(10, Math.max(0, total)) * 10) / 10;
   const reasoning = factors.map((f) => `${f.name}: ${f.note} (+${fmt(f.points)} of ${fmt(f.max)}).`).join(' ') + ` Total ${score}/10.`;
   const strengths = factors.filter((f) => f.points >= f.max * 0.9 && f.max >= 1).map((f) => f.name.toLowerCase());
   const band = score >= 8 ? 'High' : score >= 6 ? 'Good' : score >= 4.5 ? 'Moderate' : 'Low';
-  const reach = viralPotential === 'extreme' || viralPotential === 'high' ? 'built to travel beyond your followers' : 'suited to your existing audience';
+  const reach =
+    viralPotential === 'extreme' || viralPotential === 'high'
+      ? 'built to travel beyond your followers'
+      : 'suited to your existing audience';
   const because = strengths.length > 0 ? `strong ${strengths.slice(0, 2).join(' and ')}` : 'few strong engagement signals';
   return { score, reasoning, factors, engagementPrediction: `${band}: ${because}; ${reach}`.slice(0, 200) };
 }

@@ -16,15 +16,42 @@ export interface Subject {
   capitalized: string;
 }
 
-const QUESTION_WORDS = new Set(['why', 'how', 'what', 'when', 'where', 'who', 'which', 'is', 'are', 'was', 'were', 'do', 'does', 'did', 'can', 'could', 'should', 'will', 'would', 'has', 'have']);
-const VERBS = /\b(is|are|was|were|will|won't|can|can't|could|should|would|has|have|had|does|doesn't|do|don't|did|matters?|means?|needs?|beats?|kills?|flips?|wins?|loses?|goes|going|hits?|makes?)\b/i;
+const QUESTION_WORDS = new Set([
+  'why',
+  'how',
+  'what',
+  'when',
+  'where',
+  'who',
+  'which',
+  'is',
+  'are',
+  'was',
+  'were',
+  'do',
+  'does',
+  'did',
+  'can',
+  'could',
+  'should',
+  'will',
+  'would',
+  'has',
+  'have',
+]);
+const VERBS =
+  /\b(is|are|was|were|will|won't|can|can't|could|should|would|has|have|had|does|doesn't|do|don't|did|matters?|means?|needs?|beats?|kills?|flips?|wins?|loses?|goes|going|hits?|makes?)\b/i;
 
 export const MAX_SUBJECT_CHARS = 80;
 
 export function toSubject(raw: string): Subject {
-  const cleaned = raw.replace(/\s+/g, ' ').trim().replace(/[.!?…]+$/, '');
+  const cleaned = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[.!?…]+$/, '');
   const firstClause = cleaned.length > MAX_SUBJECT_CHARS ? (cleaned.split(/[.!?;:—]\s/)[0] ?? cleaned) : cleaned;
-  const text = wordsWithin(firstClause, MAX_SUBJECT_CHARS) || wordsWithin(cleaned, MAX_SUBJECT_CHARS) || cleaned.slice(0, MAX_SUBJECT_CHARS);
+  const text =
+    wordsWithin(firstClause, MAX_SUBJECT_CHARS) || wordsWithin(cleaned, MAX_SUBJECT_CHARS) || cleaned.slice(0, MAX_SUBJECT_CHARS);
   const first = (text.split(' ')[0] ?? '').toLowerCase();
   const startsLowerAfterFirst = text.charAt(0).toLowerCase() + text.slice(1);
   if (QUESTION_WORDS.has(first)) {

@@ -13,7 +13,11 @@ export const mentionsOf = (text: string): string[] => twitter.extractMentions(te
 const emojiPattern = /\p{Extended_Pictographic}/gu;
 export const emojiCount = (text: string): number => (text.match(emojiPattern) ?? []).length;
 export const stripEmoji = (text: string): string =>
-  text.replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '').replace(/ {2,}/g, ' ').replace(/ +([.,!?:])/g, '$1').trim();
+  text
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .replace(/ {2,}/g, ' ')
+    .replace(/ +([.,!?:])/g, '$1')
+    .trim();
 
 /** Sentences with their closing punctuation; line breaks also end a sentence. */
 export function sentencesOf(text: string): string[] {
@@ -30,7 +34,12 @@ export const capitalize = (text: string): string => (text ? text.charAt(0).toUpp
 export function tidy(text: string): string {
   return text
     .split('\n')
-    .map((line) => line.replace(/[ \t]{2,}/g, ' ').replace(/ +([.,!?:;])/g, '$1').trim())
+    .map((line) =>
+      line
+        .replace(/[ \t]{2,}/g, ' ')
+        .replace(/ +([.,!?:;])/g, '$1')
+        .trim(),
+    )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

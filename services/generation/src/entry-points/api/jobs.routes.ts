@@ -22,7 +22,12 @@ export function jobsRoutes(requests: GenerationRequests, watcher: JobWatcher): R
     const { id } = getJob.params.parse(req.params);
     const identity = currentUser(req);
     await requests.ownedJob(identity, id);
-    res.status(200).set({ 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+    res.status(200).set({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
     res.flushHeaders();
     const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     let open = true;

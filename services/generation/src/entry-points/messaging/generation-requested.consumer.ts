@@ -7,7 +7,10 @@ import type { JobProcessor } from '../../domain/job-processor.ts';
  * job id), so each extra worker adds throughput up to the partition count. The offset is committed
  * only after the job is settled.
  */
-export function consumeGenerationRequests(bus: KafkaBus, deps: { processor: JobProcessor; sessionTimeoutMs: number }): Promise<RunningConsumer> {
+export function consumeGenerationRequests(
+  bus: KafkaBus,
+  deps: { processor: JobProcessor; sessionTimeoutMs: number },
+): Promise<RunningConsumer> {
   return runConsumer(bus, {
     groupId: 'generation-workers',
     topics: [topics.generationRequested],

@@ -1,5 +1,11 @@
 import { Router } from 'express';
-import { getTokenCategories, searchTokens, type GetTokenCategoriesResponse, type SearchTokensResponse, type TokenSearchResult } from '@chainscribe/contracts';
+import {
+  getTokenCategories,
+  searchTokens,
+  type GetTokenCategoriesResponse,
+  type SearchTokensResponse,
+  type TokenSearchResult,
+} from '@chainscribe/contracts';
 import { categoryCounts, type Catalogue, type CatalogueToken } from '../../domain/catalogue.ts';
 import type { SearchPrice, SearchPrices } from '../../domain/search-prices.ts';
 import type { TokenSearch } from '../../domain/token-search.ts';

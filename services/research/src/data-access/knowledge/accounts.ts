@@ -13,16 +13,18 @@ export const accounts: readonly AccountProfile[] = [
     kind: 'person',
     expertise: 'Co-founder of Ethereum; protocol research, scaling and rollups, cryptography, public goods and governance.',
     style: 'Long-form essays on his blog shared as posts; technical, nuanced and exploratory.',
-    mentionStrategy: 'Mention only when engaging with his published ideas (cite the post or essay); add a substantive point or question, never a request for engagement.',
+    mentionStrategy:
+      'Mention only when engaging with his published ideas (cite the post or essay); add a substantive point or question, never a request for engagement.',
     topics: ['ethereum', 'rollups', 'layer 2', 'zk', 'account abstraction', 'public goods', 'mev', 'restaking', 'research'],
   },
   {
     handle: 'TimBeiko',
     name: 'Tim Beiko',
     kind: 'person',
-    expertise: 'Ethereum Foundation; coordinates Ethereum\'s All Core Devs process and network upgrades.',
+    expertise: "Ethereum Foundation; coordinates Ethereum's All Core Devs process and network upgrades.",
     style: 'Clear updates and threads on upgrade timelines and protocol decisions.',
-    mentionStrategy: 'Relevant for posts about upgrade scope and timing; reference the specific upgrade or EIP and keep the question precise.',
+    mentionStrategy:
+      'Relevant for posts about upgrade scope and timing; reference the specific upgrade or EIP and keep the question precise.',
     topics: ['ethereum', 'upgrades', 'all core devs', 'pectra', 'fusaka', 'eip', 'hard fork'],
   },
   {
@@ -31,7 +33,8 @@ export const accounts: readonly AccountProfile[] = [
     kind: 'person',
     expertise: 'Ethereum Foundation researcher; consensus, ZK proving, MEV and long-term roadmap ideas.',
     style: 'Research-heavy posts and talks; ambitious long-term proposals explained in detail.',
-    mentionStrategy: 'Mention when discussing Ethereum\'s long-term roadmap, real-time proving or ETH as money; link the proposal you are responding to.',
+    mentionStrategy:
+      "Mention when discussing Ethereum's long-term roadmap, real-time proving or ETH as money; link the proposal you are responding to.",
     topics: ['ethereum', 'research', 'zk', 'mev', 'roadmap', 'consensus', 'ultrasound money'],
   },
   {
@@ -39,7 +42,7 @@ export const accounts: readonly AccountProfile[] = [
     name: 'Dankrad Feist',
     kind: 'person',
     expertise: 'Ethereum researcher; data availability and sharding (danksharding is named after him).',
-    style: 'Direct technical arguments about scaling, data availability and ETH\'s value.',
+    style: "Direct technical arguments about scaling, data availability and ETH's value.",
     mentionStrategy: 'Fits posts about blobs, data availability and scaling trade-offs; bring a concrete technical point.',
     topics: ['ethereum', 'danksharding', 'data availability', 'blobs', 'peerdas', 'scaling'],
   },
@@ -77,7 +80,8 @@ export const accounts: readonly AccountProfile[] = [
     kind: 'person',
     expertise: 'Founder of EigenLayer (Eigen Labs); restaking, shared security, AVSs and EigenDA.',
     style: 'Explanatory threads and talks on restaking design and cryptoeconomic security.',
-    mentionStrategy: 'The natural mention for restaking and EigenLayer posts; ask about design trade-offs (slashing, AVS economics) rather than token price.',
+    mentionStrategy:
+      'The natural mention for restaking and EigenLayer posts; ask about design trade-offs (slashing, AVS economics) rather than token price.',
     topics: ['restaking', 'eigenlayer', 'eigen', 'avs', 'eigenda', 'shared security', 'slashing', 'data availability'],
   },
   {
@@ -194,7 +198,7 @@ export const accounts: readonly AccountProfile[] = [
     handle: 'aeyakovenko',
     name: 'Anatoly Yakovenko',
     kind: 'person',
-    expertise: 'Co-founder of Solana; high-performance blockchain design and Solana\'s roadmap.',
+    expertise: "Co-founder of Solana; high-performance blockchain design and Solana's roadmap.",
     style: 'Short, direct technical posts and frequent replies.',
     mentionStrategy: 'Mention for Solana architecture and scaling debates; a crisp technical question is more likely to get engagement.',
     topics: ['solana', 'sol', 'scaling', 'monolithic', 'performance', 'validators'],
@@ -213,7 +217,7 @@ export const accounts: readonly AccountProfile[] = [
     name: 'Lily Liu',
     kind: 'person',
     expertise: 'President of the Solana Foundation; Solana ecosystem and crypto as financial infrastructure.',
-    style: 'Strategic posts on crypto\'s role in finance and the Solana ecosystem.',
+    style: "Strategic posts on crypto's role in finance and the Solana ecosystem.",
     mentionStrategy: 'Relevant for Solana ecosystem and institutional-adoption posts.',
     topics: ['solana', 'solana foundation', 'adoption', 'payments'],
   },
@@ -544,7 +548,7 @@ export const accounts: readonly AccountProfile[] = [
     kind: 'organization',
     expertise: 'Tokenised real-world assets such as US Treasury products.',
     style: 'Product and partnership announcements.',
-    mentionStrategy: 'Tag when discussing tokenised Treasuries or Ondo\'s products specifically.',
+    mentionStrategy: "Tag when discussing tokenised Treasuries or Ondo's products specifically.",
     topics: ['rwa', 'tokenization', 'treasuries', 'ondo', 'tokenized stocks'],
   },
   {
@@ -771,7 +775,7 @@ export const accounts: readonly AccountProfile[] = [
     handle: 'HesterPeirce',
     name: 'Hester Peirce',
     kind: 'person',
-    expertise: 'SEC Commissioner who leads the SEC\'s crypto task force.',
+    expertise: "SEC Commissioner who leads the SEC's crypto task force.",
     style: 'Formal statements and speeches.',
     mentionStrategy: 'Reference her public statements when writing about SEC policy; tag sparingly and respectfully.',
     topics: ['regulation', 'sec', 'policy', 'crypto task force'],

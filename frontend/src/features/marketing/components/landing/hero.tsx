@@ -18,7 +18,9 @@ function ThreadPreview() {
       <div className="rounded-2xl border border-border bg-card/90 p-5 shadow-2xl backdrop-blur">
         <div className="mb-4 flex items-center justify-between">
           <div className="flex items-center gap-3">
-            <div className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-chain-500 text-sm font-bold text-white">DL</div>
+            <div className="grid size-10 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-chain-500 text-sm font-bold text-white">
+              DL
+            </div>
             <div className="leading-tight">
               <p className="flex items-center gap-1 text-sm font-semibold">
                 DeFi Lena <BadgeCheck aria-hidden="true" className="size-4 text-chain-400" />
@@ -66,8 +68,8 @@ export function Hero() {
           </Badge>
           <TypingHeadline />
           <p className="max-w-xl text-lg text-pretty text-muted-foreground">
-            Turn a topic, a token or an existing X post into a thread that sounds like you, with live market data, fresh research and hooks built
-            for Crypto Twitter.
+            Turn a topic, a token or an existing X post into a thread that sounds like you, with live market data, fresh research and hooks
+            built for Crypto Twitter.
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
@@ -79,7 +81,9 @@ export function Hero() {
               <Link to={paths.features}>See what it can do</Link>
             </Button>
           </div>
-          <p className="text-sm text-muted-foreground">Free plan, no card needed. Premium is $9.99 a month, paid in BTC, ETH, USDT, USDC or TON.</p>
+          <p className="text-sm text-muted-foreground">
+            Free plan, no card needed. Premium is $9.99 a month, paid in BTC, ETH, USDT, USDC or TON.
+          </p>
         </div>
         <ThreadPreview />
       </div>

@@ -14,7 +14,12 @@ const tiers = [
     price: '$0',
     period: 'forever',
     blurb: 'Try the studio and post a few great threads a day.',
-    features: [`${FREE_THREADS_PER_DAY} threads per day`, 'Educational and calm tones', 'Custom-topic threads up to 8 posts', 'Community support'],
+    features: [
+      `${FREE_THREADS_PER_DAY} threads per day`,
+      'Educational and calm tones',
+      'Custom-topic threads up to 8 posts',
+      'Community support',
+    ],
     cta: { label: 'Start for free', to: paths.signUp },
     featured: false,
   },
@@ -23,7 +28,14 @@ const tiers = [
     price: `$${PREMIUM_PRICE_USD}`,
     period: 'per month',
     blurb: 'For creators who post every day and want every edge.',
-    features: ['Unlimited threads', 'Token analysis with live prices', 'Threads from any X post', 'Degen, hype and shill tones', 'Advanced analytics', 'Priority support'],
+    features: [
+      'Unlimited threads',
+      'Token analysis with live prices',
+      'Threads from any X post',
+      'Degen, hype and shill tones',
+      'Advanced analytics',
+      'Priority support',
+    ],
     cta: { label: 'Go Pro', to: paths.pricing },
     featured: true,
   },
@@ -32,13 +44,21 @@ const tiers = [
 export function PricingPreview() {
   return (
     <Section className="py-20 sm:py-24" labelledBy="landing-pricing">
-      <SectionHeading id="landing-pricing" eyebrow="Pricing" title="Start free. Go Pro when you are ready." description="Simple plans, paid in crypto. Limits reset every day at midnight UTC." />
+      <SectionHeading
+        id="landing-pricing"
+        eyebrow="Pricing"
+        title="Start free. Go Pro when you are ready."
+        description="Simple plans, paid in crypto. Limits reset every day at midnight UTC."
+      />
       <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {tiers.map((tier) => (
           <article
             key={tier.name}
             aria-label={`${tier.name} plan`}
-            className={cn('relative flex flex-col gap-6 rounded-3xl border p-7', tier.featured ? 'border-brand-500/50 bg-gradient-to-b from-brand-500/10 to-card shadow-glow' : 'border-border bg-card')}
+            className={cn(
+              'relative flex flex-col gap-6 rounded-3xl border p-7',
+              tier.featured ? 'border-brand-500/50 bg-gradient-to-b from-brand-500/10 to-card shadow-glow' : 'border-border bg-card',
+            )}
           >
             {tier.featured ? (
               <Badge tone="premium" className="absolute top-6 right-6">

@@ -1,6 +1,16 @@
 import type { ReactNode } from 'react';
 
-export function SectionHeading({ id, eyebrow, title, description }: { id: string; eyebrow: string; title: ReactNode; description?: ReactNode }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  description,
+}: {
+  id: string;
+  eyebrow: string;
+  title: ReactNode;
+  description?: ReactNode;
+}) {
   return (
     <div className="mx-auto mb-12 flex max-w-2xl flex-col items-center gap-3 text-center">
       <p className="text-sm font-semibold tracking-wider text-primary uppercase">{eyebrow}</p>

@@ -4,19 +4,22 @@ import { SectionHeading } from './section-heading.tsx';
 
 const testimonials = [
   {
-    quote: 'I used to spend an evening on every token deep-dive. Now I start from a solid draft with the numbers already in, and spend my time on the take.',
+    quote:
+      'I used to spend an evening on every token deep-dive. Now I start from a solid draft with the numbers already in, and spend my time on the take.',
     name: 'Maya Rios',
     role: 'DeFi researcher · 48k followers',
     initials: 'MR',
   },
   {
-    quote: 'The hook styles are the secret sauce. My first three threads with Chainscribe did more impressions than my whole previous month.',
+    quote:
+      'The hook styles are the secret sauce. My first three threads with Chainscribe did more impressions than my whole previous month.',
     name: 'Kenji Watanabe',
     role: 'NFT collector and host · 21k followers',
     initials: 'KW',
   },
   {
-    quote: 'We run the socials for a small L2. Research mode finds the accounts worth tagging and the hashtags people actually use this week.',
+    quote:
+      'We run the socials for a small L2. Research mode finds the accounts worth tagging and the hashtags people actually use this week.',
     name: 'Ada Okafor',
     role: 'Community lead at a rollup project',
     initials: 'AO',
@@ -27,7 +30,11 @@ export function Testimonials() {
   return (
     <section className="border-y border-border bg-muted/30 py-20 sm:py-24" aria-labelledby="landing-testimonials">
       <Container>
-        <SectionHeading id="landing-testimonials" eyebrow="Loved by creators" title="Writers on Crypto Twitter ship more with Chainscribe" />
+        <SectionHeading
+          id="landing-testimonials"
+          eyebrow="Loved by creators"
+          title="Writers on Crypto Twitter ship more with Chainscribe"
+        />
         <ul className="grid gap-5 md:grid-cols-3">
           {testimonials.map((item) => (
             <li key={item.name}>

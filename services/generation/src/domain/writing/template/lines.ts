@@ -33,4 +33,5 @@ export function usable(line: Line, facts: ReadonlySet<Need>): boolean {
   return true;
 }
 
-export const usableLines = (lines: readonly Line[], facts: ReadonlySet<Need>): string[] => lines.filter((l) => usable(l, facts)).map(textOf);
+export const usableLines = (lines: readonly Line[], facts: ReadonlySet<Need>): string[] =>
+  lines.filter((l) => usable(l, facts)).map(textOf);

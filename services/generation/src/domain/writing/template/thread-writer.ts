@@ -37,17 +37,46 @@ const drafts = (lines: readonly string[]): Draft[] => lines.map((t) => ({ t }));
 
 // Narrative order of the body: context, facts, meaning, risks, signals, action, wrap-up.
 const ORDER: Readonly<Record<string, number>> = {
-  'post-quote': 0, basics: 1, 'research-summary': 2, 'market-snapshot': 3, 'market-move': 4, unavailable: 5, point: 6,
-  'token-use': 7, 'why-now': 8, 'value-flow': 9, 'market-turnover': 10, trend: 11, 'bull-case': 12, 'bear-case': 13,
-  'post-take': 14, 'risk-technical': 15, 'risk-market': 16, 'market-sentiment': 17, 'signal-usage': 18,
-  'signal-onchain': 19, 'token-signals': 20, 'post-implication': 21, 'playbook-research': 22, 'playbook-position': 23,
-  'mistake-chasing': 24, 'mistake-leverage': 25, timeframe: 26, summary: 27, closer: 28,
+  'post-quote': 0,
+  basics: 1,
+  'research-summary': 2,
+  'market-snapshot': 3,
+  'market-move': 4,
+  unavailable: 5,
+  point: 6,
+  'token-use': 7,
+  'why-now': 8,
+  'value-flow': 9,
+  'market-turnover': 10,
+  trend: 11,
+  'bull-case': 12,
+  'bear-case': 13,
+  'post-take': 14,
+  'risk-technical': 15,
+  'risk-market': 16,
+  'market-sentiment': 17,
+  'signal-usage': 18,
+  'signal-onchain': 19,
+  'token-signals': 20,
+  'post-implication': 21,
+  'playbook-research': 22,
+  'playbook-position': 23,
+  'mistake-chasing': 24,
+  'mistake-leverage': 25,
+  timeframe: 26,
+  summary: 27,
+  closer: 28,
 };
 
 const PROTECT = '\u0000';
 
 /** The words of one voice, with values such as quotes and the CTA kept verbatim. */
-function voiced(tone: ThreadTone, template: string, values: Readonly<Record<string, string>>, protectedKeys: readonly string[] = []): string {
+function voiced(
+  tone: ThreadTone,
+  template: string,
+  values: Readonly<Record<string, string>>,
+  protectedKeys: readonly string[] = [],
+): string {
   if (tone !== 'degen') return fill(template, values);
   const sentinels: Record<string, string> = {};
   const masked: Record<string, string> = { ...values };
@@ -141,7 +170,10 @@ function usableFacts(lines: readonly string[]): string[] {
 
 /** The first whole sentences of `text` within `maxChars`; a single long sentence is quoted as an excerpt. */
 function excerpt(text: string, maxChars: number): string {
-  const clean = text.replace(/https?:\/\/\S+/g, '').replace(/\s+/g, ' ').trim();
+  const clean = text
+    .replace(/https?:\/\/\S+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
   let out = '';
   for (const sentence of sentencesOf(clean)) {
     const next = out ? `${out} ${sentence}` : sentence;
@@ -151,7 +183,13 @@ function excerpt(text: string, maxChars: number): string {
   return out || `${wordsWithin(clean, maxChars - 1)}…`;
 }
 
-function planBody(brief: ThreadBrief, facts: ReadonlySet<Need>, values: Readonly<Record<string, string>>, rng: Rng, hook: string): BeatCandidate[] {
+function planBody(
+  brief: ThreadBrief,
+  facts: ReadonlySet<Need>,
+  values: Readonly<Record<string, string>>,
+  rng: Rng,
+  hook: string,
+): BeatCandidate[] {
   const tone = brief.tone;
   const copy = beatCopy[tone];
   const voice = factVoices[tone];
@@ -184,7 +222,8 @@ function planBody(brief: ThreadBrief, facts: ReadonlySet<Need>, values: Readonly
     add('market-snapshot', 900, () => drafts(usableLines(voice.snapshot, facts)));
     // When the hook already led with the day's move, saying it again is filler.
     const hookHasMove = values.change !== undefined && hook.includes(values.change);
-    if (facts.has('change')) add('market-move', hookHasMove ? 200 : 700, () => drafts(rng.shuffle(facts.has('up') ? voice.moveUp : voice.moveDown)));
+    if (facts.has('change'))
+      add('market-move', hookHasMove ? 200 : 700, () => drafts(rng.shuffle(facts.has('up') ? voice.moveUp : voice.moveDown)));
     if (facts.has('turnover')) add('market-turnover', 650, () => drafts(rng.shuffle(usableLines(voice.turnover, facts))));
     if (facts.has('sentiment')) add('market-sentiment', 300, () => drafts(rng.shuffle(voice.sentiment)));
   } else if (brief.priceUnavailable) {
@@ -196,16 +235,23 @@ function planBody(brief: ThreadBrief, facts: ReadonlySet<Need>, values: Readonly
       // Whole sentences only: two when they fit, else one; a summary is never cut short.
       const longer = sentences.slice(0, 2).join(' ');
       const shorter = sentences[0] ?? '';
-      add('research-summary', level === 'beginner' ? 850 : 500, () => [...withLead(voice.summary, longer), ...withLead(voice.summary, shorter)]);
+      add('research-summary', level === 'beginner' ? 850 : 500, () => [
+        ...withLead(voice.summary, longer),
+        ...withLead(voice.summary, shorter),
+      ]);
     }
     const pointPriority = [800, 760, 640, 600, 560, 520];
-    usableFacts(brief.research.keyPoints).slice(0, pointPriority.length).forEach((point, i) => {
-      add('point', pointPriority[i] ?? 500, () => withLead(voice.point, point, i), 6 + i / 10);
-    });
-    usableFacts(brief.research.trends).slice(0, 2).forEach((trend, i) => {
-      const phrased = trend.charAt(0).toLowerCase() === trend.charAt(0) ? capitalize(trend) : trend;
-      add('trend', 590 - i * 10, () => withLead(voice.trend, phrased, i), 11 + i / 10);
-    });
+    usableFacts(brief.research.keyPoints)
+      .slice(0, pointPriority.length)
+      .forEach((point, i) => {
+        add('point', pointPriority[i] ?? 500, () => withLead(voice.point, point, i), 6 + i / 10);
+      });
+    usableFacts(brief.research.trends)
+      .slice(0, 2)
+      .forEach((trend, i) => {
+        const phrased = trend.charAt(0).toLowerCase() === trend.charAt(0) ? capitalize(trend) : trend;
+        add('trend', 590 - i * 10, () => withLead(voice.trend, phrased, i), 11 + i / 10);
+      });
   }
   if (level === 'beginner') generic('basics', 840);
   if (brief.token) {
@@ -280,7 +326,10 @@ export function writeTemplateThread(brief: ThreadBrief): string[] {
   const texts = [hook, ...chosen.map((c) => c.text)];
 
   if (brief.cta) {
-    const leads = rng.fork('cta').shuffle(voice.cta).map((lead) => `${lead} {cta}`);
+    const leads = rng
+      .fork('cta')
+      .shuffle(voice.cta)
+      .map((lead) => `${lead} {cta}`);
     const last = firstFitting([...leads, '{cta}'].map((t) => ({ t, v: { cta: brief.cta ?? '' } })));
     if (!last) throw new WriterError('the call to action does not fit in a tweet');
     texts.push(last);

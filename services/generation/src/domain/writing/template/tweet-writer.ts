@@ -27,11 +27,122 @@ import {
 const HASHTAGS_BY_POTENTIAL = { low: 1, medium: 2, high: 2, extreme: 3 } as const;
 // Topic words worth a hashtag: the space's own vocabulary, or proper names (capitalised, not
 // sentence openers, months or days).
-const CRYPTO_TERMS = new Set(['bitcoin', 'btc', 'ethereum', 'eth', 'solana', 'defi', 'nft', 'nfts', 'web3', 'crypto', 'restaking', 'staking', 'layer2', 'rollups', 'rollup', 'airdrop', 'airdrops', 'memecoin', 'memecoins', 'stablecoin', 'stablecoins', 'dao', 'daos', 'rwa', 'depin', 'gamefi', 'mainnet', 'testnet', 'bridge', 'bridges', 'wallet', 'wallets', 'zk', 'zkevm', 'mev', 'oracle', 'oracles', 'yield', 'lending', 'dex', 'dexes', 'perps', 'altcoins', 'altseason', 'halving', 'etf', 'etfs', 'tokenomics', 'governance', 'privacy', 'interoperability', 'scaling', 'modular', 'blockchain', 'onchain', 'hodl', 'trading', 'bullrun', 'security']);
-const NOT_NAMES = new Set(['our', 'the', 'my', 'we', 'what', 'why', 'how', 'when', 'where', 'who', 'which', 'is', 'are', 'will', 'can', 'should', 'this', 'that', 'new', 'big', 'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'today', 'tomorrow']);
+const CRYPTO_TERMS = new Set([
+  'bitcoin',
+  'btc',
+  'ethereum',
+  'eth',
+  'solana',
+  'defi',
+  'nft',
+  'nfts',
+  'web3',
+  'crypto',
+  'restaking',
+  'staking',
+  'layer2',
+  'rollups',
+  'rollup',
+  'airdrop',
+  'airdrops',
+  'memecoin',
+  'memecoins',
+  'stablecoin',
+  'stablecoins',
+  'dao',
+  'daos',
+  'rwa',
+  'depin',
+  'gamefi',
+  'mainnet',
+  'testnet',
+  'bridge',
+  'bridges',
+  'wallet',
+  'wallets',
+  'zk',
+  'zkevm',
+  'mev',
+  'oracle',
+  'oracles',
+  'yield',
+  'lending',
+  'dex',
+  'dexes',
+  'perps',
+  'altcoins',
+  'altseason',
+  'halving',
+  'etf',
+  'etfs',
+  'tokenomics',
+  'governance',
+  'privacy',
+  'interoperability',
+  'scaling',
+  'modular',
+  'blockchain',
+  'onchain',
+  'hodl',
+  'trading',
+  'bullrun',
+  'security',
+]);
+const NOT_NAMES = new Set([
+  'our',
+  'the',
+  'my',
+  'we',
+  'what',
+  'why',
+  'how',
+  'when',
+  'where',
+  'who',
+  'which',
+  'is',
+  'are',
+  'will',
+  'can',
+  'should',
+  'this',
+  'that',
+  'new',
+  'big',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'today',
+  'tomorrow',
+]);
 
 // Rules of thumb that read well on their own when research has nothing to add.
-const FALLBACK_BEATS: readonly GenericBeat[] = ['value-flow', 'signal-usage', 'risk-technical', 'why-now', 'bear-case', 'playbook-research', 'mistake-chasing', 'risk-market'];
+const FALLBACK_BEATS: readonly GenericBeat[] = [
+  'value-flow',
+  'signal-usage',
+  'risk-technical',
+  'why-now',
+  'bear-case',
+  'playbook-research',
+  'mistake-chasing',
+  'risk-market',
+];
 
 const asHashtag = (raw: string): string | null => {
   const word = raw.replace(/^#/, '').replace(/[^A-Za-z0-9_]/g, '');
@@ -43,7 +154,9 @@ export function pickHashtags(brief: TweetBrief, count: number): string[] {
   const fromResearch = (brief.research?.hashtags ?? []).map(asHashtag).filter((h): h is string => h !== null);
   const fromTopic = brief.topic
     .split(/[^A-Za-z0-9]+/)
-    .filter((w) => w.length >= 2 && (CRYPTO_TERMS.has(w.toLowerCase()) || (/^[A-Z][a-zA-Z0-9]{2,}$/.test(w) && !NOT_NAMES.has(w.toLowerCase()))))
+    .filter(
+      (w) => w.length >= 2 && (CRYPTO_TERMS.has(w.toLowerCase()) || (/^[A-Z][a-zA-Z0-9]{2,}$/.test(w) && !NOT_NAMES.has(w.toLowerCase()))),
+    )
     .map((w) => asHashtag(w.charAt(0).toUpperCase() + w.slice(1)))
     .filter((h): h is string => h !== null);
   const seen = new Set<string>();
@@ -67,7 +180,13 @@ function leadsFor(brief: TweetBrief, kind: 'noun' | 'question' | 'claim', facts:
   const lines = tweetLeads[brief.type][brief.tone];
   // A real headline beats a general reaction: news-backed leads go first when there is news.
   const needsNews = (line: Line) => typeof line !== 'string' && (line.all ?? []).includes('news');
-  return [...usableLines(lines.filter(needsNews), facts), ...usableLines(lines.filter((l) => !needsNews(l)), facts)];
+  return [
+    ...usableLines(lines.filter(needsNews), facts),
+    ...usableLines(
+      lines.filter((l) => !needsNews(l)),
+      facts,
+    ),
+  ];
 }
 
 /** Facts to build on: research points and trends without figures, else voiced rules of thumb. */
@@ -182,7 +301,8 @@ export function writeTemplateTweets(brief: TweetBrief): TweetDraft[] {
         main,
         punch: brief.viralPotential === 'low' || meme ? null : (punchSet[i % punchSet.length] ?? null),
         audience: meme ? null : rng.pick(audienceLines[brief.audience]),
-        question: brief.includeQuestion && !main.includes('?') ? fill(rng.pick(tweetQuestions[brief.tone]), { about: subject.about }) : null,
+        question:
+          brief.includeQuestion && !main.includes('?') ? fill(rng.pick(tweetQuestions[brief.tone]), { about: subject.about }) : null,
         cta: brief.includeCTA ? rng.pick(tweetCtas[brief.tone]) : null,
         emojis: brief.includeEmojis ? emojiRng.shuffle(tweetEmojis[brief.tone]).slice(0, strong ? 2 : 1) : [],
         mentions: brief.mentions.map((m) => m.replace(/^@/, '')),
