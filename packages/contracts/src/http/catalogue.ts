@@ -3,6 +3,7 @@ import * as analytics from './analytics.ts';
 import type { CallContract } from './call.ts';
 import * as gateway from './gateway.ts';
 import * as generation from './generation/index.ts';
+import * as library from './library.ts';
 import * as market from './market.ts';
 import * as payments from './payments.ts';
 import * as research from './research.ts';
@@ -34,6 +35,17 @@ export const httpCalls = {
     listThreads: generation.listThreads,
     listUserThreads: generation.listUserThreads,
     getJob: generation.getJob,
+    listLibrary: library.listLibrary,
+    createLibraryItem: library.createLibraryItem,
+    getLibraryItem: library.getLibraryItem,
+    patchLibraryItem: library.patchLibraryItem,
+    deleteLibraryItem: library.deleteLibraryItem,
+    restoreLibraryItem: library.restoreLibraryItem,
+    emptyLibraryTrash: library.emptyLibraryTrash,
+    listLibraryVersions: library.listLibraryVersions,
+    restoreLibraryVersion: library.restoreLibraryVersion,
+    exportLibrary: library.exportLibrary,
+    exportLibraryItem: library.exportLibraryItem,
   },
   research: {
     researchTopic: research.researchTopic,
