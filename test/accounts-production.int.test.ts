@@ -7,7 +7,7 @@ import type { RunningService } from '@chainscribe/service-kit';
 import { signStandardWebhook } from '../services/accounts/src/data-access/providers/standard-webhooks.ts';
 import { startGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
-import { createTestTopics, freePort, ownCredentials, stackEnv } from './support/stack.ts';
+import { createTestTopics, freePort, ownCredentials, productionMongoUrl, stackEnv } from './support/stack.ts';
 
 const entry = resolve(import.meta.dirname, '../services/accounts/src/start.ts');
 
@@ -49,6 +49,8 @@ describe('accounts in production mode', () => {
       env: {
         ...common,
         ...ownCredentials('accounts'),
+        // Production logs in to MongoDB as accounts' own user (issue 26).
+        MONGO_URL: productionMongoUrl('accounts'),
         // Production refuses the published test key: a fresh one, which the gateway in front signs with.
         INTERNAL_AUTH_KEY: accountsKey,
         ACCOUNTS_INTERNAL_KEY: accountsKey,

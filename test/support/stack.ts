@@ -40,6 +40,22 @@ export function ownCredentials(process: string): {
   };
 }
 
+/**
+ * A MONGO_URL that logs in as `service`, which production requires. The local engine is FerretDB v1
+ * on SQLite: it has no users and takes any PLAIN login, so this proves the process logs in, not
+ * that the engine checks it (k8s/ and compose run a MongoDB with a user per service).
+ */
+export function productionMongoUrl(service: string): string {
+  const infra = inject('infra');
+  if (infra.mongoKind !== 'ferretdb')
+    throw new Error(`production-mode tests log in to MongoDB as a service user; the ${infra.mongoKind} engine here has none`);
+  const url = new URL(infra.mongoUrl);
+  url.username = service;
+  url.password = `local-${service}`;
+  url.searchParams.set('authMechanism', 'PLAIN');
+  return url.toString();
+}
+
 /** Every service's key under its callers' variable (MARKET_INTERNAL_KEY, …); each process reads only the ones it calls. */
 const targetKeys = Object.fromEntries(keyedServices.map((service) => [internalKeyVariable(service), testInternalKeys[service]]));
 

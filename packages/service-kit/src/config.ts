@@ -1,11 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { internalKeyProblem } from './internal-keys.ts';
+import { declaredVariables, productionCredentialProblems } from './production-credentials.ts';
 
 export class ConfigError extends Error {
   readonly problems: string[];
   constructor(service: string, problems: string[]) {
-    super(`${service}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    // One problem fits on one line, so an operator reads the missing variable in the pod's last log line.
+    super(
+      problems.length === 1
+        ? `${service}: invalid configuration: ${problems[0]}`
+        : `${service}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'ConfigError';
     this.problems = problems;
   }
@@ -21,8 +26,8 @@ export function loadConfig<S extends z.ZodType>(
   env: Record<string, string | undefined> = process.env,
 ): z.infer<S> {
   const result = schema.safeParse(env);
-  const keyProblem = productionKeyProblem(env);
-  if (result.success && !keyProblem) return result.data;
+  const credentialProblems = productionCredentialProblems(service, declaredVariables(schema), env);
+  if (result.success && credentialProblems.length === 0) return result.data;
   const problems = result.success
     ? []
     : result.error.issues.map((issue) => {
@@ -30,21 +35,7 @@ export function loadConfig<S extends z.ZodType>(
         const missing = issue.code === 'invalid_type' && env[name] === undefined;
         return missing ? `${name} is required but not set` : `${name}: ${issue.message}`;
       });
-  throw new ConfigError(service, keyProblem ? [keyProblem, ...problems] : problems);
-}
-
-/**
- * Production never runs with a key anyone could have read (development generates its own): its
- * own INTERNAL_AUTH_KEY and every key it holds for a service it calls (`<SERVICE>_INTERNAL_KEY`).
- */
-function productionKeyProblem(env: Record<string, string | undefined>): string | null {
-  if (env.NODE_ENV !== 'production') return null;
-  for (const [name, value] of Object.entries(env)) {
-    if (!value || (name !== 'INTERNAL_AUTH_KEY' && !/^[A-Z]+_INTERNAL_KEY$/.test(name))) continue;
-    const problem = internalKeyProblem(value);
-    if (problem) return `${name} ${problem}`;
-  }
-  return null;
+  throw new ConfigError(service, [...credentialProblems, ...problems]);
 }
 
 /** Shared variables every process understands; services extend this with their own. */

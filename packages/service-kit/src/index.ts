@@ -24,3 +24,4 @@ export * from './telemetry/metrics.ts';
 export * from './telemetry/http-metrics.ts';
 export * from './telemetry/webhook-metrics.ts';
 export * from './telemetry/spans.ts';
+export * from './production-credentials.ts';

@@ -132,11 +132,14 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
 
 /** For start.ts: stop on SIGTERM/SIGINT; a start failure (bad config included) exits 1 with one clear line. */
 export function runMain(name: string, main: () => Promise<RunningService>): void {
-  main().then(
-    (running) => running.installSignalHandlers(),
-    (err: unknown) => {
-      process.stderr.write(`${name} failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
-      process.exit(1);
-    },
-  );
+  // Through a promise, so a configuration error thrown before main's first await ends the same way.
+  Promise.resolve()
+    .then(main)
+    .then(
+      (running) => running.installSignalHandlers(),
+      (err: unknown) => {
+        process.stderr.write(`${name} failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+        process.exit(1);
+      },
+    );
 }

@@ -10,7 +10,16 @@ const base = {
   REDIS_URL: 'redis://127.0.0.1:1',
   KAFKA_BROKERS: '127.0.0.1:1',
 };
-const production = { ...base, NODE_ENV: 'production', AUTH_KEYS_ENCRYPTION_KEY: randomBytes(32).toString('base64url') };
+const production = {
+  ...base,
+  NODE_ENV: 'production',
+  AUTH_KEYS_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+  // Production logs in to each engine as accounts' own user (issue 26).
+  MONGO_URL: 'mongodb://accounts:pw@127.0.0.1:1/?authSource=admin',
+  REDIS_URL: 'redis://accounts:pw@127.0.0.1:1',
+  KAFKA_USERNAME: 'accounts',
+  KAFKA_PASSWORD: 'pw',
+};
 
 describe('accounts configuration', () => {
   it('when production names no payment provider, then loading fails in one line naming PAYMENT_PROVIDER', () => {
