@@ -10,6 +10,191 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
   lazy: async () => ({ Component: pick(await load()) }),
 });
 
+/** The marketing and legal pages anyone can read. */
+function publicPages(): RouteObject[] {
+  return [
+    {
+      index: true,
+      ...page(
+        () => import('./routes/landing.tsx'),
+        (m) => m.LandingRoute,
+      ),
+    },
+    {
+      path: 'pricing',
+      ...page(
+        () => import('./routes/pricing.tsx'),
+        (m) => m.PricingRoute,
+      ),
+    },
+    {
+      path: 'features',
+      ...page(
+        () => import('./routes/features.tsx'),
+        (m) => m.FeaturesRoute,
+      ),
+    },
+    {
+      path: 'faq',
+      ...page(
+        () => import('./routes/faq.tsx'),
+        (m) => m.FaqRoute,
+      ),
+    },
+    {
+      path: 'terms',
+      ...page(
+        () => import('./routes/terms.tsx'),
+        (m) => m.TermsRoute,
+      ),
+    },
+    {
+      path: 'privacy',
+      ...page(
+        () => import('./routes/privacy.tsx'),
+        (m) => m.PrivacyRoute,
+      ),
+    },
+    {
+      path: 'contact',
+      ...page(
+        () => import('./routes/contact.tsx'),
+        (m) => m.ContactRoute,
+      ),
+    },
+  ];
+}
+
+/** Signing in and up, and the reset link the accounts service emails (/reset-password?token=…). */
+function accountPages(): RouteObject[] {
+  return [
+    {
+      path: 'sign-in/*',
+      ...page(
+        () => import('./routes/sign-in.tsx'),
+        (m) => m.SignInRoute,
+      ),
+    },
+    {
+      path: 'reset-password',
+      ...page(
+        () => import('./routes/reset-password.tsx'),
+        (m) => m.ResetPasswordRoute,
+      ),
+    },
+    {
+      path: 'sign-up/*',
+      ...page(
+        () => import('./routes/sign-up.tsx'),
+        (m) => m.SignUpRoute,
+      ),
+    },
+    {
+      path: 'debug/token',
+      ...page(
+        () => import('./routes/debug-token.tsx'),
+        (m) => m.DebugTokenRoute,
+      ),
+    },
+  ];
+}
+
+/** Where a payment provider sends the buyer, and the sandbox provider's checkout (local runs only; real providers host their own). */
+function paymentPages(): RouteObject[] {
+  return [
+    {
+      path: 'payment-success',
+      ...page(
+        () => import('./routes/payment-success.tsx'),
+        (m) => m.PaymentSuccessRoute,
+      ),
+    },
+    {
+      path: 'checkout/sandbox/:chargeId',
+      ...page(
+        () => import('./routes/sandbox-checkout.tsx'),
+        (m) => m.SandboxCheckoutRoute,
+      ),
+    },
+    {
+      path: 'payment-cancel',
+      ...page(
+        () => import('./routes/payment-cancel.tsx'),
+        (m) => m.PaymentCancelRoute,
+      ),
+    },
+  ];
+}
+
+/** The signed-in pages, inside the dashboard layout (which guards them). */
+function dashboardPages(): RouteObject[] {
+  return [
+    {
+      index: true,
+      ...page(
+        () => import('./routes/dashboard/home.tsx'),
+        (m) => m.DashboardHomeRoute,
+      ),
+    },
+    {
+      path: 'new-thread',
+      ...page(
+        () => import('./routes/dashboard/new-thread.tsx'),
+        (m) => m.NewThreadRoute,
+      ),
+    },
+    {
+      path: 'new-tweet',
+      ...page(
+        () => import('./routes/dashboard/new-tweet.tsx'),
+        (m) => m.NewTweetRoute,
+      ),
+    },
+    {
+      path: 'analytics',
+      ...page(
+        () => import('./routes/dashboard/analytics.tsx'),
+        (m) => m.AnalyticsRoute,
+      ),
+    },
+    {
+      path: 'library',
+      ...page(
+        () => import('./routes/dashboard/library.tsx'),
+        (m) => m.LibraryRoute,
+      ),
+    },
+    {
+      path: 'library/:id',
+      ...page(
+        () => import('./routes/dashboard/library-item.tsx'),
+        (m) => m.LibraryItemRoute,
+      ),
+    },
+    {
+      path: 'templates',
+      ...page(
+        () => import('./routes/dashboard/templates.tsx'),
+        (m) => m.TemplatesRoute,
+      ),
+    },
+    {
+      path: 'settings',
+      ...page(
+        () => import('./routes/dashboard/settings.tsx'),
+        (m) => m.SettingsRoute,
+      ),
+    },
+    {
+      path: 'profile',
+      ...page(
+        () => import('./routes/dashboard/profile.tsx'),
+        (m) => m.ProfileRoute,
+      ),
+    },
+  ];
+}
+
 /** The route table (spec §2). Dashboard routes sit inside the guard. */
 export function createRoutes(): RouteObject[] {
   return [
@@ -18,154 +203,10 @@ export function createRoutes(): RouteObject[] {
       hydrateFallbackElement: <FullScreenLoading />,
       errorElement: <RouteErrorScreen />,
       children: [
-        {
-          index: true,
-          ...page(
-            () => import('./routes/landing.tsx'),
-            (m) => m.LandingRoute,
-          ),
-        },
-        {
-          path: 'pricing',
-          ...page(
-            () => import('./routes/pricing.tsx'),
-            (m) => m.PricingRoute,
-          ),
-        },
-        {
-          path: 'features',
-          ...page(
-            () => import('./routes/features.tsx'),
-            (m) => m.FeaturesRoute,
-          ),
-        },
-        {
-          path: 'faq',
-          ...page(
-            () => import('./routes/faq.tsx'),
-            (m) => m.FaqRoute,
-          ),
-        },
-        {
-          path: 'terms',
-          ...page(
-            () => import('./routes/terms.tsx'),
-            (m) => m.TermsRoute,
-          ),
-        },
-        {
-          path: 'privacy',
-          ...page(
-            () => import('./routes/privacy.tsx'),
-            (m) => m.PrivacyRoute,
-          ),
-        },
-        {
-          path: 'contact',
-          ...page(
-            () => import('./routes/contact.tsx'),
-            (m) => m.ContactRoute,
-          ),
-        },
-        {
-          path: 'sign-in/*',
-          ...page(
-            () => import('./routes/sign-in.tsx'),
-            (m) => m.SignInRoute,
-          ),
-        },
-        // The accounts service emails reset links to /reset-password?token=…
-        {
-          path: 'reset-password',
-          ...page(
-            () => import('./routes/reset-password.tsx'),
-            (m) => m.ResetPasswordRoute,
-          ),
-        },
-        {
-          path: 'sign-up/*',
-          ...page(
-            () => import('./routes/sign-up.tsx'),
-            (m) => m.SignUpRoute,
-          ),
-        },
-        {
-          path: 'payment-success',
-          ...page(
-            () => import('./routes/payment-success.tsx'),
-            (m) => m.PaymentSuccessRoute,
-          ),
-        },
-        // The sandbox payment provider's checkout (local runs only); real providers host their own.
-        {
-          path: 'checkout/sandbox/:chargeId',
-          ...page(
-            () => import('./routes/sandbox-checkout.tsx'),
-            (m) => m.SandboxCheckoutRoute,
-          ),
-        },
-        {
-          path: 'payment-cancel',
-          ...page(
-            () => import('./routes/payment-cancel.tsx'),
-            (m) => m.PaymentCancelRoute,
-          ),
-        },
-        {
-          path: 'debug/token',
-          ...page(
-            () => import('./routes/debug-token.tsx'),
-            (m) => m.DebugTokenRoute,
-          ),
-        },
-        {
-          path: 'dashboard',
-          element: <DashboardLayout />,
-          children: [
-            {
-              index: true,
-              ...page(
-                () => import('./routes/dashboard/home.tsx'),
-                (m) => m.DashboardHomeRoute,
-              ),
-            },
-            {
-              path: 'new-thread',
-              ...page(
-                () => import('./routes/dashboard/new-thread.tsx'),
-                (m) => m.NewThreadRoute,
-              ),
-            },
-            {
-              path: 'new-tweet',
-              ...page(
-                () => import('./routes/dashboard/new-tweet.tsx'),
-                (m) => m.NewTweetRoute,
-              ),
-            },
-            {
-              path: 'analytics',
-              ...page(
-                () => import('./routes/dashboard/analytics.tsx'),
-                (m) => m.AnalyticsRoute,
-              ),
-            },
-            {
-              path: 'settings',
-              ...page(
-                () => import('./routes/dashboard/settings.tsx'),
-                (m) => m.SettingsRoute,
-              ),
-            },
-            {
-              path: 'profile',
-              ...page(
-                () => import('./routes/dashboard/profile.tsx'),
-                (m) => m.ProfileRoute,
-              ),
-            },
-          ],
-        },
+        ...publicPages(),
+        ...accountPages(),
+        ...paymentPages(),
+        { path: 'dashboard', element: <DashboardLayout />, children: dashboardPages() },
         {
           path: '*',
           ...page(

@@ -16,13 +16,16 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly problem: Problem | undefined;
+  /** The whole JSON answer, for refusals that carry more than a problem (a 412 with the stored item). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, problem?: Problem) {
+  constructor(message: string, status: number, problem?: Problem, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = problem?.code;
     this.problem = problem;
+    this.body = body;
   }
 
   /** True for failures where the server never answered (offline, DNS, refused connection). */
@@ -42,6 +45,8 @@ export interface CallOptions<C extends CallContract> {
   signal?: AbortSignal;
   /** Send the bearer token on a call the contract marks public (the auth debug call wants it). */
   withToken?: boolean;
+  /** Extra request headers, e.g. a conditional write's `If-Match`. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** A call that may run longer than a request: its result now, or the job to follow. */
@@ -72,12 +77,14 @@ const fallbackMessage = (status: number): string => {
   return messages.invalidRequest;
 };
 
-async function toApiError(response: Response): Promise<ApiError> {
+/** A failed answer as an ApiError carrying the problem's message (also for raw `open` answers). */
+export async function toApiError(response: Response): Promise<ApiError> {
   const type = response.headers.get('content-type') ?? '';
   if (type.includes(PROBLEM_CONTENT_TYPE) || type.includes('application/json')) {
     try {
-      const parsed = problemSchema.safeParse(await response.json());
-      if (parsed.success) return new ApiError(parsed.data.error, response.status, parsed.data);
+      const payload: unknown = await response.json();
+      const parsed = problemSchema.safeParse(payload);
+      if (parsed.success) return new ApiError(parsed.data.error, response.status, parsed.data, payload);
     } catch {
       // Not JSON after all: fall through to the status text.
     }
@@ -96,6 +103,62 @@ export function newTraceparent(): string {
   return `00-${hex(16)}-${hex(8)}-01`;
 }
 
+const unexpectedAnswer = (status: number): ApiError => new ApiError('Unexpected response from the server. Please reload the page.', status);
+
+async function parseResponse<C extends CallContract>(contract: C, response: Response): Promise<ResponseOf<C>> {
+  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const parsed = contract.response.safeParse(payload);
+  if (!parsed.success) {
+    // The server and this build disagree on the contract: say so instead of rendering garbage.
+    console.error(`Unexpected response from ${contract.method} ${contract.path}`, parsed.error.issues);
+    throw unexpectedAnswer(response.status);
+  }
+  return parsed.data as ResponseOf<C>;
+}
+
+/** A 202's body: the job to follow. */
+async function parseAccepted(contract: CallContract, response: Response): Promise<JobAccepted> {
+  const accepted = jobAcceptedSchema.safeParse(await response.json().catch(() => undefined));
+  if (!accepted.success) {
+    console.error(`Unexpected 202 from ${contract.method} ${contract.path}`, accepted.error.issues);
+    throw unexpectedAnswer(response.status);
+  }
+  return accepted.data;
+}
+
+/** One fetch with a fresh trace context; no answer at all becomes a network ApiError (status 0). */
+async function fetchOnce(target: string, init: RequestInit, token: string | null): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  headers.set('traceparent', newTraceparent());
+  try {
+    return await fetch(target, { ...init, headers });
+  } catch (error) {
+    if (init.signal?.aborted) throw error;
+    throw new ApiError('Unable to reach the server. Check your connection and try again.', 0);
+  }
+}
+
+/** Sends with the current token; on a 401 refreshes once and sends again. */
+async function sendWithToken(target: string, init: RequestInit, tokens: TokenSource | null): Promise<Response> {
+  if (!tokens) return fetchOnce(target, init, null);
+  const response = await fetchOnce(target, init, await tokens.getToken());
+  if (response.status !== 401) return response;
+  const refreshed = await tokens.refreshAfterUnauthorized();
+  return refreshed ? fetchOnce(target, init, refreshed) : response;
+}
+
+/** The contract's parsed query as URL parameters (undefined values left out). */
+function queryParameters<C extends CallContract>(contract: C, options: CallOptions<C>): Record<string, string> | undefined {
+  if (!contract.query || options.query === undefined) return undefined;
+  const query = contract.query.parse(options.query) as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => [k, String(v)]),
+  );
+}
+
 export function createApiClient(baseUrl: string): ApiClient {
   let tokens: TokenSource | null = null;
 
@@ -105,67 +168,27 @@ export function createApiClient(baseUrl: string): ApiClient {
     return target.toString();
   };
 
-  /** Sends with the current token; on a 401 refreshes once and sends again. */
-  async function send(target: string, init: RequestInit, authenticated: boolean): Promise<Response> {
-    const attempt = async (token: string | null): Promise<Response> => {
-      const headers = new Headers(init.headers);
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-      headers.set('traceparent', newTraceparent());
-      try {
-        return await fetch(target, { ...init, headers });
-      } catch (error) {
-        if (init.signal?.aborted) throw error;
-        throw new ApiError('Unable to reach the server. Check your connection and try again.', 0);
-      }
-    };
-    if (!authenticated || !tokens) return attempt(null);
-    const response = await attempt(await tokens.getToken());
-    if (response.status !== 401) return response;
-    const refreshed = await tokens.refreshAfterUnauthorized();
-    return refreshed ? attempt(refreshed) : response;
-  }
-
   /** Builds and sends one contract call; a non-2xx answer becomes an ApiError. */
   async function request<C extends CallContract>(
     contract: C,
     options: CallOptions<C>,
     extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
-    const query = contract.query && options.query !== undefined ? contract.query.parse(options.query) : undefined;
-    const target = url(
-      buildPath(contract.path, options.params),
-      query
-        ? Object.fromEntries(
-            Object.entries(query as Record<string, unknown>)
-              .filter(([, v]) => v !== undefined)
-              .map(([k, v]) => [k, String(v)]),
-          )
-        : undefined,
-    );
-    const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`, ...extraHeaders };
+    const target = url(buildPath(contract.path, options.params), queryParameters(contract, options));
+    const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`, ...options.headers, ...extraHeaders };
     let body: string | undefined;
     if (contract.request) {
       body = JSON.stringify(contract.request.parse(options.body ?? {}));
       headers['Content-Type'] = 'application/json';
     }
-    const response = await send(
+    const authenticated = contract.auth === 'bearer' || options.withToken === true;
+    const response = await sendWithToken(
       target,
       { method: contract.method, headers, body, signal: options.signal },
-      contract.auth === 'bearer' || options.withToken === true,
+      authenticated ? tokens : null,
     );
     if (!response.ok) throw await toApiError(response);
     return response;
-  }
-
-  async function parseResponse<C extends CallContract>(contract: C, response: Response): Promise<ResponseOf<C>> {
-    const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-    const parsed = contract.response.safeParse(payload);
-    if (!parsed.success) {
-      // The server and this build disagree on the contract: say so instead of rendering garbage.
-      console.error(`Unexpected response from ${contract.method} ${contract.path}`, parsed.error.issues);
-      throw new ApiError('Unexpected response from the server. Please reload the page.', response.status);
-    }
-    return parsed.data as ResponseOf<C>;
   }
 
   return {
@@ -183,16 +206,11 @@ export function createApiClient(baseUrl: string): ApiClient {
     async submit<C extends CallContract>(contract: C, options: CallOptions<C> & { respondAsync?: boolean } = {}): Promise<Submitted<C>> {
       const response = await request(contract, options, options.respondAsync ? { Prefer: 'respond-async' } : {});
       if (response.status !== 202) return { kind: 'done', data: await parseResponse(contract, response) };
-      const accepted = jobAcceptedSchema.safeParse(await response.json().catch(() => undefined));
-      if (!accepted.success) {
-        console.error(`Unexpected 202 from ${contract.method} ${contract.path}`, accepted.error.issues);
-        throw new ApiError('Unexpected response from the server. Please reload the page.', response.status);
-      }
-      return { kind: 'accepted', job: accepted.data };
+      return { kind: 'accepted', job: await parseAccepted(contract, response) };
     },
 
     async open(path, init = {}) {
-      return send(url(path), { method: 'GET', headers: init.headers, signal: init.signal }, true);
+      return sendWithToken(url(path), { method: 'GET', headers: init.headers, signal: init.signal }, tokens);
     },
   };
 }

@@ -111,94 +111,125 @@ const entryRecord = (entry: LearningEntry): BoundedRecord => ({
   includeCTA: entry.includeCTA,
 });
 
-export function buildThreadContext({ history, now, sessionStartedAt, browser, interactions }: ThreadContextInput): ThreadContext {
-  const totalThreads = history.length;
-  const level = experienceLevelFor(totalThreads);
-  const sessionTime = Math.max(0, finite(now.getTime() - sessionStartedAt));
-  const deepDive = isDeepDive(sessionTime);
-  const marketOpen = isMarketOpen(now);
-  const tones = byFrequency(history.map((entry) => entry.tone));
-  const lengths = byFrequency(history.map((entry) => entry.length));
-  const types = byFrequency(history.map((entry) => entry.threadType));
-  const topics = recentUnique(
-    history.map((entry) => entry.topic),
-    RECENT_TOPICS,
-    200,
-  );
-  const tokens = recentUnique(
-    history.map((entry) => entry.tokenSymbol),
-    CUSTOM_TOKENS,
-    20,
-  );
-  const averageLength =
-    totalThreads === 0 ? 0 : Math.round((history.reduce((sum, entry) => sum + entry.length, 0) / totalThreads) * 10) / 10;
-  const priceShare = totalThreads === 0 ? 0 : Math.round((history.filter((entry) => entry.includePrice).length / totalThreads) * 100) / 100;
-  const deviceType = deviceTypeOf(browser);
+const nonNegative = (value: number): number => Math.max(0, finite(value));
 
+/** What this session looks like right now (the browser, the page's counts, the clock). */
+interface SessionFacts {
+  now: Date;
+  sessionTime: number;
+  deepDive: boolean;
+  marketOpen: boolean;
+  deviceType: ReturnType<typeof deviceTypeOf>;
+}
+
+function realTimeContextOf(browser: BrowserFacts, interactions: InteractionCounts, session: SessionFacts): RealTimeContext {
+  return {
+    timestamp: session.now.toISOString(),
+    browserInfo: {
+      userAgent: text(browser.userAgent),
+      language: text(browser.language, 35),
+      platform: text(browser.platform, 100),
+      online: browser.online,
+      touch: browser.touch,
+      deviceType: session.deviceType,
+      viewportWidth: nonNegative(browser.viewport.width),
+      viewportHeight: nonNegative(browser.viewport.height),
+    },
+    performance: {
+      pageLoadMs: browser.pageLoadMs === null ? null : nonNegative(browser.pageLoadMs),
+    },
+    interactionData: {
+      tabSwitches: nonNegative(interactions.tabSwitches),
+      optionChanges: nonNegative(interactions.optionChanges),
+      tokenSearches: nonNegative(interactions.tokenSearches),
+      timeOnPageMs: nonNegative(interactions.timeOnPageMs),
+      sessionTimeMs: session.sessionTime,
+      deepDive: session.deepDive,
+      marketOpen: session.marketOpen,
+    },
+  };
+}
+
+/** What the history says about the writer's habits: favourites by frequency, recent topics and tokens. */
+function habitsOf(history: readonly LearningEntry[]) {
+  const totalThreads = history.length;
+  return {
+    totalThreads,
+    level: experienceLevelFor(totalThreads),
+    tones: byFrequency(history.map((entry) => entry.tone)),
+    lengths: byFrequency(history.map((entry) => entry.length)),
+    types: byFrequency(history.map((entry) => entry.threadType)),
+    topics: recentUnique(
+      history.map((entry) => entry.topic),
+      RECENT_TOPICS,
+      200,
+    ),
+    tokens: recentUnique(
+      history.map((entry) => entry.tokenSymbol),
+      CUSTOM_TOKENS,
+      20,
+    ),
+    averageLength: totalThreads === 0 ? 0 : Math.round((history.reduce((sum, entry) => sum + entry.length, 0) / totalThreads) * 10) / 10,
+    priceShare: totalThreads === 0 ? 0 : Math.round((history.filter((entry) => entry.includePrice).length / totalThreads) * 100) / 100,
+  };
+}
+
+function userPreferencesOf(history: readonly LearningEntry[], browser: BrowserFacts, session: SessionFacts): UserPreferences {
+  const habits = habitsOf(history);
+  return {
+    tones: habits.tones.slice(0, 5),
+    lengths: habits.lengths.slice(0, 4),
+    topics: habits.topics,
+    timezone: text(browser.timezone, 64),
+    language: text(browser.language, 35),
+    deviceType: session.deviceType,
+    screenSize: { width: nonNegative(browser.screen.width), height: nonNegative(browser.screen.height) },
+    sessionTime: session.sessionTime,
+    pastInteractions: history.slice(-PAST_INTERACTIONS).map(entryRecord),
+    customTokens: habits.tokens,
+    learningProfile: {
+      experienceLevel: habits.level,
+      totalThreads: habits.totalThreads,
+      favoriteTone: habits.tones[0] ?? null,
+      favoriteType: habits.types[0] ?? null,
+      favoriteLength: habits.lengths[0] ?? null,
+      averageLength: habits.averageLength,
+      priceDataShare: habits.priceShare,
+      deepDive: session.deepDive,
+    },
+  };
+}
+
+export function buildThreadContext({ history, now, sessionStartedAt, browser, interactions }: ThreadContextInput): ThreadContext {
+  const sessionTime = nonNegative(now.getTime() - sessionStartedAt);
+  const session: SessionFacts = {
+    now,
+    sessionTime,
+    deepDive: isDeepDive(sessionTime),
+    marketOpen: isMarketOpen(now),
+    deviceType: deviceTypeOf(browser),
+  };
+  const level = experienceLevelFor(history.length);
+  const userPreferences = userPreferencesOf(history, browser, session);
   return {
     userExperienceLevel: level,
     contextualRelevance: {
-      marketOpen,
-      deepDive,
+      marketOpen: session.marketOpen,
+      deepDive: session.deepDive,
       hourUtc: now.getUTCHours(),
       dayOfWeekUtc: now.getUTCDay(),
       weekend: now.getUTCDay() === 0 || now.getUTCDay() === 6,
       experienceLevel: level,
     },
-    userPreferences: {
-      tones: tones.slice(0, 5),
-      lengths: lengths.slice(0, 4),
-      topics,
-      timezone: text(browser.timezone, 64),
-      language: text(browser.language, 35),
-      deviceType,
-      screenSize: { width: Math.max(0, finite(browser.screen.width)), height: Math.max(0, finite(browser.screen.height)) },
-      sessionTime,
-      pastInteractions: history.slice(-PAST_INTERACTIONS).map(entryRecord),
-      customTokens: tokens,
-      learningProfile: {
-        experienceLevel: level,
-        totalThreads,
-        favoriteTone: tones[0] ?? null,
-        favoriteType: types[0] ?? null,
-        favoriteLength: lengths[0] ?? null,
-        averageLength,
-        priceDataShare: priceShare,
-        deepDive,
-      },
-    },
+    userPreferences,
     historicalContext: {
-      totalThreads,
-      recentTopics: topics,
+      totalThreads: history.length,
+      recentTopics: userPreferences.topics,
       recentThreads: history.slice(-RECENT_THREADS).map(entryRecord),
-      preferredTones: tones.slice(0, 5),
-      preferredLengths: lengths.slice(0, 4),
+      preferredTones: userPreferences.tones,
+      preferredLengths: userPreferences.lengths,
     },
-    realTimeContext: {
-      timestamp: now.toISOString(),
-      browserInfo: {
-        userAgent: text(browser.userAgent),
-        language: text(browser.language, 35),
-        platform: text(browser.platform, 100),
-        online: browser.online,
-        touch: browser.touch,
-        deviceType,
-        viewportWidth: Math.max(0, finite(browser.viewport.width)),
-        viewportHeight: Math.max(0, finite(browser.viewport.height)),
-      },
-      performance: {
-        pageLoadMs: browser.pageLoadMs === null ? null : Math.max(0, finite(browser.pageLoadMs)),
-      },
-      interactionData: {
-        tabSwitches: Math.max(0, finite(interactions.tabSwitches)),
-        optionChanges: Math.max(0, finite(interactions.optionChanges)),
-        tokenSearches: Math.max(0, finite(interactions.tokenSearches)),
-        timeOnPageMs: Math.max(0, finite(interactions.timeOnPageMs)),
-        sessionTimeMs: sessionTime,
-        deepDive,
-        marketOpen,
-      },
-    },
+    realTimeContext: realTimeContextOf(browser, interactions, session),
   };
 }
 

@@ -18,6 +18,92 @@ function niceMax(value: number): number {
   return step * power;
 }
 
+const plural = (count: number, word: string): string => `${count} ${count === 1 ? word : `${word}s`}`;
+
+const BAR_SLOT = 10;
+const CHART_HEIGHT = 100;
+
+/** One day's stacked bar with its hover title. */
+function DayBar({ day, index, top }: { day: DayActivity; index: number; top: number }) {
+  const threadHeight = (day.threads / top) * CHART_HEIGHT;
+  const tweetHeight = ((day.tweets ?? 0) / top) * CHART_HEIGHT;
+  const x = index * BAR_SLOT + 2;
+  return (
+    <g data-date={day.date}>
+      <title>{`${label(day.date)}: ${plural(day.threads, 'thread')}${day.tweets === null ? '' : `, ${plural(day.tweets, 'tweet')}`}`}</title>
+      {/* A transparent full-height target so every day has a hover title, even empty ones. */}
+      <rect x={index * BAR_SLOT} y={0} width={BAR_SLOT} height={CHART_HEIGHT} fill="transparent" />
+      {tweetHeight > 0 ? (
+        <rect x={x} y={CHART_HEIGHT - threadHeight - tweetHeight} width={6} height={tweetHeight} rx={1} className="fill-chain-400" />
+      ) : null}
+      {threadHeight > 0 ? (
+        <rect x={x} y={CHART_HEIGHT - threadHeight} width={6} height={threadHeight} rx={1} className="fill-brand-500" />
+      ) : null}
+    </g>
+  );
+}
+
+/** The bars over three grid lines, with the axis values beside them. */
+function ChartBars({ days, top, summary }: { days: DayActivity[]; top: number; summary: string }) {
+  const width = days.length * BAR_SLOT;
+  return (
+    <div className="flex gap-1">
+      <div
+        className="flex h-44 w-6 shrink-0 flex-col justify-between py-px text-right text-[0.7rem] text-muted-foreground tabular-nums"
+        aria-hidden="true"
+      >
+        <span>{top}</span>
+        <span>{top / 2}</span>
+        <span>0</span>
+      </div>
+      <svg
+        role="img"
+        aria-label={summary}
+        viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+        preserveAspectRatio="none"
+        className="h-44 w-full overflow-visible"
+      >
+        {[0, 0.5, 1].map((fraction) => (
+          <line
+            key={fraction}
+            x1={0}
+            x2={width}
+            y1={CHART_HEIGHT * fraction}
+            y2={CHART_HEIGHT * fraction}
+            className="stroke-border"
+            strokeWidth={0.5}
+            vectorEffect="non-scaling-stroke"
+          />
+        ))}
+        {days.map((day, index) => (
+          <DayBar key={day.date} day={day} index={index} top={top} />
+        ))}
+      </svg>
+    </div>
+  );
+}
+
+/** Each date sits under its own bar; weekly marks plus the last day, never crowding it. */
+function DateAxis({ days }: { days: DayActivity[] }) {
+  return (
+    <div className="relative ml-7 h-4 text-[0.7rem] text-muted-foreground" aria-hidden="true">
+      {days.map((day, index) => {
+        const last = index === days.length - 1;
+        if (!last && (index % 7 !== 0 || days.length - 1 - index < 4)) return null;
+        return (
+          <span
+            key={day.date}
+            className={cn('absolute top-0 whitespace-nowrap', last ? 'right-0' : '-translate-x-1/2')}
+            style={last ? undefined : { left: `${((index + 0.5) / days.length) * 100}%` }}
+          >
+            {label(day.date)}
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
 /**
  * The last 30 UTC days as stacked bars (threads below, tweets above), drawn in SVG with the
  * labels in HTML so they stay legible at phone widths.
@@ -28,76 +114,12 @@ export function ActivityChart({ days }: { days: DayActivity[] }) {
   const threadSum = days.reduce((sum, day) => sum + day.threads, 0);
   const tweetsKnown = days.some((day) => day.tweets !== null);
   const tweetSum = days.reduce((sum, day) => sum + (day.tweets ?? 0), 0);
-  const width = days.length * 10;
-  const height = 100;
-  const summary = `Activity over the last ${days.length} days: ${threadSum} ${threadSum === 1 ? 'thread' : 'threads'}${tweetsKnown ? ` and ${tweetSum} ${tweetSum === 1 ? 'tweet' : 'tweets'}` : ''}`;
+  const summary = `Activity over the last ${days.length} days: ${plural(threadSum, 'thread')}${tweetsKnown ? ` and ${plural(tweetSum, 'tweet')}` : ''}`;
 
   return (
     <figure className="flex flex-col gap-3">
-      <div className="flex gap-1">
-        <div
-          className="flex h-44 w-6 shrink-0 flex-col justify-between py-px text-right text-[0.7rem] text-muted-foreground tabular-nums"
-          aria-hidden="true"
-        >
-          <span>{top}</span>
-          <span>{top / 2}</span>
-          <span>0</span>
-        </div>
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${width} ${height}`}
-          preserveAspectRatio="none"
-          className="h-44 w-full overflow-visible"
-        >
-          {[0, 0.5, 1].map((fraction) => (
-            <line
-              key={fraction}
-              x1={0}
-              x2={width}
-              y1={height * fraction}
-              y2={height * fraction}
-              className="stroke-border"
-              strokeWidth={0.5}
-              vectorEffect="non-scaling-stroke"
-            />
-          ))}
-          {days.map((day, index) => {
-            const threadHeight = (day.threads / top) * height;
-            const tweetHeight = ((day.tweets ?? 0) / top) * height;
-            const x = index * 10 + 2;
-            return (
-              <g key={day.date} data-date={day.date}>
-                <title>{`${label(day.date)}: ${day.threads} ${day.threads === 1 ? 'thread' : 'threads'}${day.tweets === null ? '' : `, ${day.tweets} ${day.tweets === 1 ? 'tweet' : 'tweets'}`}`}</title>
-                {/* A transparent full-height target so every day has a hover title, even empty ones. */}
-                <rect x={index * 10} y={0} width={10} height={height} fill="transparent" />
-                {tweetHeight > 0 ? (
-                  <rect x={x} y={height - threadHeight - tweetHeight} width={6} height={tweetHeight} rx={1} className="fill-chain-400" />
-                ) : null}
-                {threadHeight > 0 ? (
-                  <rect x={x} y={height - threadHeight} width={6} height={threadHeight} rx={1} className="fill-brand-500" />
-                ) : null}
-              </g>
-            );
-          })}
-        </svg>
-      </div>
-      {/* Each date sits under its own bar; weekly marks plus the last day, never crowding it. */}
-      <div className="relative ml-7 h-4 text-[0.7rem] text-muted-foreground" aria-hidden="true">
-        {days.map((day, index) => {
-          const last = index === days.length - 1;
-          if (!last && (index % 7 !== 0 || days.length - 1 - index < 4)) return null;
-          return (
-            <span
-              key={day.date}
-              className={cn('absolute top-0 whitespace-nowrap', last ? 'right-0' : '-translate-x-1/2')}
-              style={last ? undefined : { left: `${((index + 0.5) / days.length) * 100}%` }}
-            >
-              {label(day.date)}
-            </span>
-          );
-        })}
-      </div>
+      <ChartBars days={days} top={top} summary={summary} />
+      <DateAxis days={days} />
       <figcaption className="flex flex-wrap items-center gap-4 pl-7 text-xs text-muted-foreground">
         <span className="inline-flex items-center gap-1.5">
           <span className="size-2.5 rounded-sm bg-brand-500" /> Threads ({threadSum})

@@ -31,6 +31,59 @@ const typeIcons = {
   trend: <Link2 className="size-5 text-accent" />,
 } as const;
 
+interface FieldGroupProps {
+  id: string;
+  form: ThreadForm;
+  setField: SetField;
+  disabled: boolean;
+}
+
+/** A trend thread starts from a post: its link, and its text for when X cannot be reached. */
+function TrendFields({ id, form, setField, disabled }: FieldGroupProps) {
+  return (
+    <>
+      <Field id={`${id}-url`} label="Tweet URL" hint="A link to a post on x.com or twitter.com.">
+        <Input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          maxLength={300}
+          placeholder="https://x.com/username/status/1234567890"
+          value={form.tweetUrl}
+          disabled={disabled}
+          onChange={(event) => setField('tweetUrl', event.target.value)}
+        />
+      </Field>
+      <Field id={`${id}-post-text`} label="Post text (optional)" hint="Paste the post's text too: it is used when X cannot be reached.">
+        <Textarea
+          id={`${id}-post-text`}
+          rows={3}
+          maxLength={500}
+          value={form.customTopic}
+          disabled={disabled}
+          onChange={(event) => setField('customTopic', event.target.value)}
+        />
+      </Field>
+    </>
+  );
+}
+
+function CustomTopicField({ id, form, setField, disabled }: FieldGroupProps) {
+  return (
+    <Field id={`${id}-topic`} label="Custom Topic" hint={`${form.customTopic.length}/500`}>
+      <Textarea
+        id={`${id}-topic`}
+        rows={4}
+        maxLength={500}
+        placeholder="e.g. Why restaking is the most important DeFi narrative of the year"
+        value={form.customTopic}
+        disabled={disabled}
+        onChange={(event) => setField('customTopic', event.target.value)}
+      />
+    </Field>
+  );
+}
+
 /** Basic Setup: what the thread is about (spec §2). */
 export function BasicSetup({
   form,
@@ -73,46 +126,9 @@ export function BasicSetup({
         </Field>
       ) : null}
 
-      {form.threadType === 'trend' ? (
-        <>
-          <Field id={`${id}-url`} label="Tweet URL" hint="A link to a post on x.com or twitter.com.">
-            <Input
-              id={`${id}-url`}
-              type="url"
-              inputMode="url"
-              maxLength={300}
-              placeholder="https://x.com/username/status/1234567890"
-              value={form.tweetUrl}
-              disabled={disabled}
-              onChange={(event) => setField('tweetUrl', event.target.value)}
-            />
-          </Field>
-          <Field id={`${id}-post-text`} label="Post text (optional)" hint="Paste the post's text too: it is used when X cannot be reached.">
-            <Textarea
-              id={`${id}-post-text`}
-              rows={3}
-              maxLength={500}
-              value={form.customTopic}
-              disabled={disabled}
-              onChange={(event) => setField('customTopic', event.target.value)}
-            />
-          </Field>
-        </>
-      ) : null}
+      {form.threadType === 'trend' ? <TrendFields id={id} form={form} setField={setField} disabled={disabled} /> : null}
 
-      {form.threadType === 'custom' ? (
-        <Field id={`${id}-topic`} label="Custom Topic" hint={`${form.customTopic.length}/500`}>
-          <Textarea
-            id={`${id}-topic`}
-            rows={4}
-            maxLength={500}
-            placeholder="e.g. Why restaking is the most important DeFi narrative of the year"
-            value={form.customTopic}
-            disabled={disabled}
-            onChange={(event) => setField('customTopic', event.target.value)}
-          />
-        </Field>
-      ) : null}
+      {form.threadType === 'custom' ? <CustomTopicField id={id} form={form} setField={setField} disabled={disabled} /> : null}
     </div>
   );
 }
@@ -172,6 +188,79 @@ function hookOptions(features: PlanFeatures): EnumOption<HookStyle>[] {
   });
 }
 
+/** How long the thread is and how it opens, each limited by the plan. */
+function LengthAndHook({
+  id,
+  form,
+  setField,
+  features,
+  isPremium,
+  disabled,
+}: FieldGroupProps & { features: PlanFeatures; isPremium: boolean }) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-length`}>Thread Length</Label>
+        <EnumSelect
+          id={`${id}-length`}
+          aria-label="Thread Length"
+          value={form.threadLength}
+          options={lengthOptions(features)}
+          onChange={(length) => setField('threadLength', length)}
+          disabled={disabled}
+        />
+        <p className="text-xs text-muted-foreground">
+          {isPremium
+            ? `Up to ${features.maxThreadLength} tweets on your plan.`
+            : `Up to ${features.maxThreadLength} tweets on your plan; Premium goes up to 15.`}
+        </p>
+      </div>
+
+      <div className="flex flex-col gap-2">
+        <Label htmlFor={`${id}-hook`}>Hook Style</Label>
+        <EnumSelect
+          id={`${id}-hook`}
+          aria-label="Hook Style"
+          value={form.hookStyle}
+          options={hookOptions(features)}
+          onChange={(hook) => setField('hookStyle', hook)}
+          disabled={disabled}
+        />
+        <p className="text-xs text-muted-foreground">{hookStyleOptions.find((option) => option.id === form.hookStyle)?.description}</p>
+      </div>
+    </div>
+  );
+}
+
+/** The closing invitation to reply: a switch and its editable text. */
+function CallToAction({ id, form, setField, disabled }: FieldGroupProps) {
+  return (
+    <div className="flex flex-col gap-3 rounded-xl border border-border p-4">
+      <div className="flex items-center gap-4">
+        <div className="flex-1">
+          <Label htmlFor={`${id}-cta`}>Include call to action</Label>
+          <p className="text-sm text-muted-foreground">End the thread by inviting replies.</p>
+        </div>
+        <Switch
+          id={`${id}-cta`}
+          checked={form.includeCTA}
+          onCheckedChange={(checked) => setField('includeCTA', checked)}
+          disabled={disabled}
+        />
+      </div>
+      <Field id={`${id}-cta-text`} label="Call to action text">
+        <Input
+          id={`${id}-cta-text`}
+          maxLength={200}
+          value={form.ctaText}
+          disabled={disabled || !form.includeCTA}
+          onChange={(event) => setField('ctaText', event.target.value)}
+        />
+      </Field>
+    </div>
+  );
+}
+
 /** Advanced Options: tone, length, price data, call to action and hook (spec §2). */
 export function AdvancedOptions({
   form,
@@ -202,37 +291,7 @@ export function AdvancedOptions({
         }))}
       />
 
-      <div className="grid gap-5 sm:grid-cols-2">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-length`}>Thread Length</Label>
-          <EnumSelect
-            id={`${id}-length`}
-            aria-label="Thread Length"
-            value={form.threadLength}
-            options={lengthOptions(features)}
-            onChange={(length) => setField('threadLength', length)}
-            disabled={disabled}
-          />
-          <p className="text-xs text-muted-foreground">
-            {isPremium
-              ? `Up to ${features.maxThreadLength} tweets on your plan.`
-              : `Up to ${features.maxThreadLength} tweets on your plan; Premium goes up to 15.`}
-          </p>
-        </div>
-
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-hook`}>Hook Style</Label>
-          <EnumSelect
-            id={`${id}-hook`}
-            aria-label="Hook Style"
-            value={form.hookStyle}
-            options={hookOptions(features)}
-            onChange={(hook) => setField('hookStyle', hook)}
-            disabled={disabled}
-          />
-          <p className="text-xs text-muted-foreground">{hookStyleOptions.find((option) => option.id === form.hookStyle)?.description}</p>
-        </div>
-      </div>
+      <LengthAndHook id={id} form={form} setField={setField} features={features} isPremium={isPremium} disabled={disabled} />
 
       <SwitchRow
         id={`${id}-price`}
@@ -244,29 +303,7 @@ export function AdvancedOptions({
         disabled={disabled}
       />
 
-      <div className="flex flex-col gap-3 rounded-xl border border-border p-4">
-        <div className="flex items-center gap-4">
-          <div className="flex-1">
-            <Label htmlFor={`${id}-cta`}>Include call to action</Label>
-            <p className="text-sm text-muted-foreground">End the thread by inviting replies.</p>
-          </div>
-          <Switch
-            id={`${id}-cta`}
-            checked={form.includeCTA}
-            onCheckedChange={(checked) => setField('includeCTA', checked)}
-            disabled={disabled}
-          />
-        </div>
-        <Field id={`${id}-cta-text`} label="Call to action text">
-          <Input
-            id={`${id}-cta-text`}
-            maxLength={200}
-            value={form.ctaText}
-            disabled={disabled || !form.includeCTA}
-            onChange={(event) => setField('ctaText', event.target.value)}
-          />
-        </Field>
-      </div>
+      <CallToAction id={id} form={form} setField={setField} disabled={disabled} />
     </div>
   );
 }

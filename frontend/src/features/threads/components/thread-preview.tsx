@@ -36,94 +36,113 @@ export function WeightedCount({ text }: { text: string }) {
   );
 }
 
+/** Copy all, share the first post on X, export as Markdown or text. */
+function ThreadActions({ thread }: { thread: GeneratedThread }) {
+  const first = thread.tweets[0] ?? '';
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button size="sm" variant="secondary" onClick={() => void copyText(threadAsPlainText(thread.tweets), 'Thread copied to clipboard')}>
+        <Copy aria-hidden="true" /> Copy All
+      </Button>
+      <Button asChild size="sm" variant="secondary">
+        <a href={xIntentUrl(first)} target="_blank" rel="noopener noreferrer">
+          <XLogo /> Share first tweet
+        </a>
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => downloadText(exportFileName(thread.title, 'md'), threadAsMarkdown(thread.tweets, thread), 'text/markdown')}
+      >
+        <FileDown aria-hidden="true" /> Export Markdown
+      </Button>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => downloadText(exportFileName(thread.title, 'txt'), threadAsPlainText(thread.tweets))}
+      >
+        <FileText aria-hidden="true" /> Export Text
+      </Button>
+    </div>
+  );
+}
+
+/** One post as X shows it, joined to the next by the thread line. */
+function ThreadPost({ tweet, index, total, author }: { tweet: string; index: number; total: number; author: ThreadAuthor }) {
+  return (
+    <li className="relative flex gap-3 border-b border-border px-4 pt-4 pb-3 last:border-b-0 sm:px-5">
+      {index < total - 1 ? (
+        <span aria-hidden="true" className="absolute top-16 bottom-0 left-[2.15rem] w-0.5 bg-border sm:left-[2.4rem]" />
+      ) : null}
+      <span
+        aria-hidden="true"
+        className="z-10 grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-chain-500 font-bold text-white"
+      >
+        {initialOf(author.name)}
+      </span>
+      <article aria-label={`Tweet ${index + 1} of ${total}`} className="min-w-0 flex-1">
+        <header className="flex flex-wrap items-center gap-x-1.5 text-sm">
+          <span className="font-bold">{author.name}</span>
+          <span className="text-muted-foreground">@{author.handle}</span>
+          <span className="text-muted-foreground">· now</span>
+        </header>
+        <p className="mt-1 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{tweet}</p>
+        <footer className="mt-3 flex items-center gap-3">
+          <Badge tone="brand" className="tabular-nums">
+            {index + 1}/{total}
+          </Badge>
+          <WeightedCount text={tweet} />
+          <Button
+            size="sm"
+            variant="ghost"
+            className="ml-auto h-8 px-2.5"
+            onClick={() => void copyText(tweet, `Tweet ${index + 1} copied`)}
+            aria-label={`Copy tweet ${index + 1}`}
+          >
+            <Copy aria-hidden="true" /> Copy
+          </Button>
+        </footer>
+      </article>
+    </li>
+  );
+}
+
+/** Which data sources and which writer made the thread. */
+function ThreadProvenance({ features }: { features: EnhancedFeatures }) {
+  return (
+    <div className="flex flex-col gap-2 text-xs text-muted-foreground">
+      <p className="flex flex-wrap items-center gap-1.5">
+        <Database aria-hidden="true" className="size-3.5" /> Built from:
+        {features.dataSourcesUsed.length === 0 ? ' your options' : null}
+        {features.dataSourcesUsed.map((source) => (
+          <Badge key={source}>{source}</Badge>
+        ))}
+      </p>
+      <p className="flex items-center gap-1.5">
+        <Cpu aria-hidden="true" className="size-3.5" /> Writer: {features.aiModel}
+        {features.xIntegrationEnabled ? ' · read the X post' : ''}
+      </p>
+    </div>
+  );
+}
+
 /**
  * The thread as X will show it: one post per card, joined by the thread line, each with its
  * position, X's weighted count and a copy button; copy all, share the first post, export.
  */
 export function ThreadPreview({ thread, author }: { thread: GeneratedThread; author: ThreadAuthor }) {
   const total = thread.tweets.length;
-  const first = thread.tweets[0] ?? '';
   return (
     <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap items-center gap-2">
-        <Button size="sm" variant="secondary" onClick={() => void copyText(threadAsPlainText(thread.tweets), 'Thread copied to clipboard')}>
-          <Copy aria-hidden="true" /> Copy All
-        </Button>
-        <Button asChild size="sm" variant="secondary">
-          <a href={xIntentUrl(first)} target="_blank" rel="noopener noreferrer">
-            <XLogo /> Share first tweet
-          </a>
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => downloadText(exportFileName(thread.title, 'md'), threadAsMarkdown(thread.tweets, thread), 'text/markdown')}
-        >
-          <FileDown aria-hidden="true" /> Export Markdown
-        </Button>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => downloadText(exportFileName(thread.title, 'txt'), threadAsPlainText(thread.tweets))}
-        >
-          <FileText aria-hidden="true" /> Export Text
-        </Button>
-      </div>
-
+      <ThreadActions thread={thread} />
       <Card className="overflow-hidden p-0">
         <ol aria-label="Thread preview">
           {thread.tweets.map((tweet, index) => (
-            <li key={index} className="relative flex gap-3 border-b border-border px-4 pt-4 pb-3 last:border-b-0 sm:px-5">
-              {index < total - 1 ? (
-                <span aria-hidden="true" className="absolute top-16 bottom-0 left-[2.15rem] w-0.5 bg-border sm:left-[2.4rem]" />
-              ) : null}
-              <span
-                aria-hidden="true"
-                className="z-10 grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-chain-500 font-bold text-white"
-              >
-                {initialOf(author.name)}
-              </span>
-              <article aria-label={`Tweet ${index + 1} of ${total}`} className="min-w-0 flex-1">
-                <header className="flex flex-wrap items-center gap-x-1.5 text-sm">
-                  <span className="font-bold">{author.name}</span>
-                  <span className="text-muted-foreground">@{author.handle}</span>
-                  <span className="text-muted-foreground">· now</span>
-                </header>
-                <p className="mt-1 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap">{tweet}</p>
-                <footer className="mt-3 flex items-center gap-3">
-                  <Badge tone="brand" className="tabular-nums">
-                    {index + 1}/{total}
-                  </Badge>
-                  <WeightedCount text={tweet} />
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    className="ml-auto h-8 px-2.5"
-                    onClick={() => void copyText(tweet, `Tweet ${index + 1} copied`)}
-                    aria-label={`Copy tweet ${index + 1}`}
-                  >
-                    <Copy aria-hidden="true" /> Copy
-                  </Button>
-                </footer>
-              </article>
-            </li>
+            <ThreadPost key={index} tweet={tweet} index={index} total={total} author={author} />
           ))}
         </ol>
       </Card>
-
-      <div className="flex flex-col gap-2 text-xs text-muted-foreground">
-        <p className="flex flex-wrap items-center gap-1.5">
-          <Database aria-hidden="true" className="size-3.5" /> Built from:
-          {thread.enhancedFeatures.dataSourcesUsed.length === 0 ? ' your options' : null}
-          {thread.enhancedFeatures.dataSourcesUsed.map((source) => (
-            <Badge key={source}>{source}</Badge>
-          ))}
-        </p>
-        <p className="flex items-center gap-1.5">
-          <Cpu aria-hidden="true" className="size-3.5" /> Writer: {thread.enhancedFeatures.aiModel}
-          {thread.enhancedFeatures.xIntegrationEnabled ? ' · read the X post' : ''}
-        </p>
-      </div>
+      <ThreadProvenance features={thread.enhancedFeatures} />
     </div>
   );
 }

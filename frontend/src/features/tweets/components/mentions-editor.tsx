@@ -15,6 +15,58 @@ export function placeMentions(rows: readonly string[], names: readonly string[])
   return next;
 }
 
+/** One editable handle with its remove button (the last row cannot be removed). */
+function MentionRow({ rows, index, onChange }: { rows: string[]; index: number; onChange: (rows: string[]) => void }) {
+  return (
+    <li className="flex items-center gap-2">
+      <div className="relative flex-1">
+        <AtSign aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          aria-label={`Mention ${index + 1}`}
+          className="pl-9"
+          placeholder="username"
+          maxLength={16}
+          autoComplete="off"
+          spellCheck={false}
+          value={rows[index]}
+          onChange={(event) => onChange(rows.map((current, i) => (i === index ? handleOf(event.target.value) : current)))}
+        />
+      </div>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={`Remove mention ${index + 1}`}
+        disabled={rows.length <= 1}
+        onClick={() => onChange(rows.filter((_, i) => i !== index))}
+      >
+        <X aria-hidden="true" />
+      </Button>
+    </li>
+  );
+}
+
+/** Research's suggestions as chips; a chip is disabled once its name is listed. */
+function SuggestionChips({ chips, rows, onChange }: { chips: readonly string[]; rows: string[]; onChange: (rows: string[]) => void }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-xs text-muted-foreground">Suggested by research</p>
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Suggested mentions">
+        {chips.map((name) => (
+          <button
+            key={name}
+            type="button"
+            disabled={rows.some((row) => sameHandle(row, name))}
+            onClick={() => onChange(placeMentions(rows, [name]))}
+            className="rounded-full border border-border bg-muted/60 px-3 py-1 text-xs font-medium transition-colors hover:border-primary/50 hover:text-primary disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            @{handleOf(name)}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 /**
  * Accounts to mention (spec §2): rows added and removed, at least one always stays; 'Use
  * Suggested' places up to three research suggestions; suggestion chips (up to 8) fill the first
@@ -53,60 +105,14 @@ export function MentionsEditor({
         ) : null}
       </div>
       <ul className="flex flex-col gap-2">
-        {rows.map((row, index) => (
-          <li key={index} className="flex items-center gap-2">
-            <div className="relative flex-1">
-              <AtSign
-                aria-hidden="true"
-                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-              />
-              <Input
-                aria-label={`Mention ${index + 1}`}
-                className="pl-9"
-                placeholder="username"
-                maxLength={16}
-                autoComplete="off"
-                spellCheck={false}
-                value={row}
-                onChange={(event) => onChange(rows.map((current, i) => (i === index ? handleOf(event.target.value) : current)))}
-              />
-            </div>
-            <Button
-              size="icon"
-              variant="ghost"
-              aria-label={`Remove mention ${index + 1}`}
-              disabled={rows.length <= 1}
-              onClick={() => onChange(rows.filter((_, i) => i !== index))}
-            >
-              <X aria-hidden="true" />
-            </Button>
-          </li>
+        {rows.map((_, index) => (
+          <MentionRow key={index} rows={rows} index={index} onChange={onChange} />
         ))}
       </ul>
       <Button size="sm" variant="outline" className="self-start" onClick={() => onChange([...rows, ''])}>
         <Plus aria-hidden="true" /> Add Mention
       </Button>
-      {chips.length > 0 ? (
-        <div className="flex flex-col gap-2">
-          <p className="text-xs text-muted-foreground">Suggested by research</p>
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Suggested mentions">
-            {chips.map((name) => {
-              const listed = rows.some((row) => sameHandle(row, name));
-              return (
-                <button
-                  key={name}
-                  type="button"
-                  disabled={listed}
-                  onClick={() => onChange(placeMentions(rows, [name]))}
-                  className="rounded-full border border-border bg-muted/60 px-3 py-1 text-xs font-medium transition-colors hover:border-primary/50 hover:text-primary disabled:cursor-not-allowed disabled:opacity-50"
-                >
-                  @{handleOf(name)}
-                </button>
-              );
-            })}
-          </div>
-        </div>
-      ) : null}
+      {chips.length > 0 ? <SuggestionChips chips={chips} rows={rows} onChange={onChange} /> : null}
     </fieldset>
   );
 }
