@@ -13,6 +13,7 @@ export const paths = {
   newThread: '/dashboard/new-thread',
   newTweet: '/dashboard/new-tweet',
   analytics: '/dashboard/analytics',
+  library: '/dashboard/library',
   settings: '/dashboard/settings',
   profile: '/dashboard/profile',
   paymentSuccess: '/payment-success',
@@ -21,3 +22,6 @@ export const paths = {
 } as const;
 
 export const dashboardUpgradedPath = `${paths.dashboard}?upgraded=true`;
+
+/** One library item in the editor. */
+export const libraryItemPath = (id: string) => `${paths.library}/${encodeURIComponent(id)}`;

@@ -19,6 +19,7 @@ export const signedInLinks: NavItem[] = [
   { to: paths.dashboard, label: 'Dashboard', end: true },
   { to: paths.newThread, label: 'New Thread' },
   { to: paths.newTweet, label: 'New Tweet' },
+  { to: paths.library, label: 'Library' },
   { to: paths.analytics, label: 'Analytics' },
   { to: paths.settings, label: 'Settings' },
 ];

@@ -1,0 +1,5 @@
+import { LibraryPage } from '../../../features/library/components/library-page.tsx';
+
+export function LibraryRoute() {
+  return <LibraryPage />;
+}

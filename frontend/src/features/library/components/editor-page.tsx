@@ -1,0 +1,142 @@
+import { RotateCcw } from 'lucide-react';
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { LibraryItem } from '@chainscribe/contracts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { AppPageHeader } from '../../../components/ui/app-page-header.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { InlineLoading } from '../../../components/ui/status-screen.tsx';
+import { paths } from '../../../config/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { downloadItemExport } from '../api/export-library.ts';
+import { useLibraryItem } from '../api/get-library-item.ts';
+import { useRestoreLibraryItem } from '../api/restore-library-item.ts';
+import { useEditorSession } from '../hooks/use-editor-session.ts';
+import { kindLabels, statusLabels, statusTones, subjectOf, titleOf } from '../utils/library-labels.ts';
+import { ConflictDialog } from './conflict-dialog.tsx';
+import { EditorToolbar } from './editor-toolbar.tsx';
+import { ExportMenu } from './export-menu.tsx';
+import { LeaveDialog } from './leave-dialog.tsx';
+import { SaveStatus } from './save-status.tsx';
+import { TweetList } from './tweet-list.tsx';
+import { VersionsPanel } from './versions-panel.tsx';
+import { XThreadPreview } from './x-thread-preview.tsx';
+
+/** What the route may put in the toolbar's "Save as template" slot, given the thread as edited now. */
+export type SaveAsTemplateSlot = (thread: { tweets: string[]; title: string }) => ReactNode;
+
+const backToLibrary = { to: paths.library, label: 'Back to Library' } as const;
+
+/** The preview's author line: the email's name, and a handle X would accept. */
+function usePreviewAuthor() {
+  const name = useAuth().identity?.email?.split('@')[0] ?? 'You';
+  return { name, handle: name.replace(/[^A-Za-z0-9_]/g, '').slice(0, 15) || 'you' };
+}
+
+function ItemFacts({ item }: { item: LibraryItem }) {
+  const subject = subjectOf(item);
+  return (
+    <span className="flex flex-wrap items-center gap-2">
+      <Badge tone={statusTones[item.status]}>{statusLabels[item.status]}</Badge>
+      <Badge>{kindLabels[item.kind]}</Badge>
+      {subject ? <Badge>{subject}</Badge> : null}
+    </span>
+  );
+}
+
+function EditorWorkspace({ item, saveAsTemplate }: { item: LibraryItem; saveAsTemplate?: SaveAsTemplateSlot }) {
+  const api = useApi();
+  const session = useEditorSession(item);
+  const { editor, autosave } = session;
+  const author = usePreviewAuthor();
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const title = titleOf(editor.texts);
+  return (
+    <div className="flex flex-col gap-6">
+      <title>{`${title} · Library · Chainscribe`}</title>
+      <AppPageHeader
+        back={backToLibrary}
+        title="Edit thread"
+        status={<ItemFacts item={item} />}
+        description={<SaveStatus status={autosave.status} error={autosave.error} onRetry={() => void autosave.saveNow()} />}
+      />
+      <EditorToolbar
+        canUndo={editor.canUndo}
+        canRedo={editor.canRedo}
+        onUndo={editor.undo}
+        onRedo={editor.redo}
+        onDelete={session.remove}
+        versions={
+          <VersionsPanel
+            itemId={item.id}
+            currentVersion={autosave.base.version}
+            open={versionsOpen}
+            onOpenChange={setVersionsOpen}
+            busy={session.restoring}
+            onRestore={(version) => void session.restore(version).then(() => setVersionsOpen(false))}
+          />
+        }
+        exportMenu={<ExportMenu label="Export" onExport={(format) => downloadItemExport(api, item.id, format)} />}
+        saveAsTemplateSlot={saveAsTemplate?.({ tweets: editor.texts, title })}
+      />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <TweetList tweets={editor.tweets} commands={editor.commands} registerTextarea={editor.registerTextarea} />
+        <div className="lg:sticky lg:top-24">
+          <XThreadPreview tweets={editor.texts} author={author} />
+        </div>
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Alt+↑/↓ moves a tweet · Ctrl/⌘+Enter splits it at the cursor · Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z redoes · saved automatically after a
+        pause
+      </p>
+      {autosave.conflict ? (
+        <ConflictDialog mine={editor.texts} theirs={autosave.conflict} onKeepMine={session.keepMine} onKeepTheirs={session.keepTheirs} />
+      ) : null}
+      <LeaveDialog blocker={session.blocker} />
+    </div>
+  );
+}
+
+function TrashedNotice({ item }: { item: LibraryItem }) {
+  const restore = useRestoreLibraryItem();
+  return (
+    <Alert
+      tone="warning"
+      title="This item is in the trash"
+      action={
+        <Button size="sm" variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(item.id)}>
+          <RotateCcw aria-hidden="true" /> Restore
+        </Button>
+      }
+    >
+      Restore it to edit it again. Items in the trash are deleted for good after 30 days.
+    </Alert>
+  );
+}
+
+/** /dashboard/library/:id — the editor of one library item. */
+export function LibraryEditorPage({ id, saveAsTemplate }: { id: string; saveAsTemplate?: SaveAsTemplateSlot }) {
+  const item = useLibraryItem(id);
+  if (item.isPending) return <InlineLoading message="Loading editor..." />;
+  if (item.isError)
+    return (
+      <div className="flex flex-col gap-6">
+        <AppPageHeader back={backToLibrary} title="Edit thread" />
+        <Alert tone="danger" title="Could not open this item">
+          {errorMessage(item.error, 'Try again in a moment.')}
+        </Alert>
+      </div>
+    );
+  if (item.data.deletedAt)
+    return (
+      <div className="flex flex-col gap-6">
+        <AppPageHeader back={backToLibrary} title="Edit thread" />
+        <TrashedNotice item={item.data} />
+      </div>
+    );
+  // A new item (or one restored from the trash) starts a fresh editor and history.
+  return <EditorWorkspace key={`${item.data.id}`} item={item.data} saveAsTemplate={saveAsTemplate} />;
+}

@@ -1,0 +1,65 @@
+import { Calendar, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import type { LibraryItem } from '@chainscribe/contracts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { libraryItemPath } from '../../../config/paths.ts';
+import { kindLabels, statusLabels, statusTones, subjectOf, titleOf, toneLabel, formatDate } from '../utils/library-labels.ts';
+
+function CardFacts({ item }: { item: LibraryItem }) {
+  const subject = subjectOf(item);
+  const count = item.tweets.length;
+  return (
+    <div className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+      <Badge tone={statusTones[item.status]}>{statusLabels[item.status]}</Badge>
+      <Badge>{item.kind === 'thread' ? `${kindLabels.thread} · ${count} ${count === 1 ? 'tweet' : 'tweets'}` : kindLabels.tweet}</Badge>
+      {item.tone ? <Badge>{toneLabel(item.tone)}</Badge> : null}
+      {subject ? <Badge tone="brand">{subject}</Badge> : null}
+      <span className="ml-auto inline-flex items-center gap-1">
+        <Calendar aria-hidden="true" className="size-3.5" />
+        <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+      </span>
+    </div>
+  );
+}
+
+/** One item of the library: its first tweet, what it is, and when — the whole card opens the editor. */
+export function LibraryCard({ item }: { item: LibraryItem }) {
+  const first = item.tweets.find((text) => text.trim()) ?? '';
+  return (
+    <li className="group relative flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 transition-colors focus-within:border-primary hover:border-primary/50">
+      <h3 className="font-semibold">
+        <Link to={libraryItemPath(item.id)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
+          {titleOf(item.tweets)}
+        </Link>
+      </h3>
+      <p className="line-clamp-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-muted-foreground">{first || 'Empty draft'}</p>
+      <div className="mt-auto">
+        <CardFacts item={item} />
+      </div>
+    </li>
+  );
+}
+
+/** A trashed item: readable, restorable, and how long it has left. */
+export function TrashCard({ item, restoring, onRestore }: { item: LibraryItem; restoring: boolean; onRestore: () => void }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-dashed border-border bg-card/60 p-4">
+      <h3 className="font-semibold text-muted-foreground">{titleOf(item.tweets)}</h3>
+      <p className="line-clamp-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-muted-foreground">{item.tweets[0]}</p>
+      <div className="mt-auto flex items-center gap-2">
+        <span className="text-xs text-muted-foreground">Deleted {item.deletedAt ? formatDate(item.deletedAt) : ''}</span>
+        <Button
+          size="sm"
+          variant="secondary"
+          className="ml-auto"
+          disabled={restoring}
+          onClick={onRestore}
+          aria-label={`Restore ${titleOf(item.tweets)}`}
+        >
+          <RotateCcw aria-hidden="true" /> Restore
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { LibraryItem } from '@chainscribe/contracts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { libraryKeys } from '../api/list-library.ts';
+import { saveLibraryItem } from '../api/patch-library-item.ts';
+import type { SaveResult } from '../api/patch-library-item.ts';
+
+/** Quiet time after the last keystroke before the editor saves (issue 18: "after a pause"). */
+export const AUTOSAVE_IDLE_MS = 1500;
+/** After a failed save the next try waits longer, so a down server is not hammered. */
+export const AUTOSAVE_RETRY_MS = 5000;
+
+export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
+
+/** The stored version the editor's text is compared with and saved over. */
+export interface SavedBase {
+  version: number;
+  tweets: readonly string[];
+}
+
+const sameTweets = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((text, i) => text === b[i]);
+
+/**
+ * Saves the editor's tweets once typing pauses, over the version it started from (If-Match).
+ * A 412 stops saving and hands back the stored item for the conflict screen; the editor's text is
+ * never replaced behind the user's back.
+ */
+export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonly string[] }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [base, setBase] = useState<SavedBase>({ version: item.version, tweets: item.tweets });
+  const [status, setStatus] = useState<AutosaveStatus>('saved');
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<LibraryItem | null>(null);
+  // The timer fires after renders it did not see: it reads the newest text and base from here.
+  const latest = useRef({ texts, base });
+  useLayoutEffect(() => {
+    latest.current = { texts, base };
+  });
+  const dirty = !sameTweets(texts, base.tweets);
+
+  /** Takes in what the server answered: a new stored version, or the conflict to resolve. */
+  const accept = useCallback(
+    (result: SaveResult, sent: readonly string[]) => {
+      if (result.kind === 'conflict') {
+        setConflict(result.current);
+        setStatus('conflict');
+        return;
+      }
+      queryClient.setQueryData(libraryKeys.item(result.item.id), result.item);
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.versions(result.item.id) });
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.lists() });
+      // What was sent is what is stored: comparing with it keeps a save from re-triggering itself.
+      setBase({ version: result.item.version, tweets: sent });
+      setError(null);
+      setStatus('saved');
+    },
+    [queryClient],
+  );
+
+  const saveNow = useCallback(async () => {
+    const { texts: sent, base: over } = latest.current;
+    if (sameTweets(sent, over.tweets)) return;
+    setStatus('saving');
+    try {
+      accept(await saveLibraryItem(api, item.id, over.version, { tweets: [...sent] }), sent);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not save'));
+      setStatus('error');
+    }
+  }, [api, item.id, accept]);
+
+  useEffect(() => {
+    if (!dirty || status === 'saving' || status === 'conflict') return;
+    const timer = window.setTimeout(() => void saveNow(), status === 'error' ? AUTOSAVE_RETRY_MS : AUTOSAVE_IDLE_MS);
+    return () => window.clearTimeout(timer);
+  }, [dirty, status, texts, saveNow]);
+
+  /** After a conflict: the stored item becomes the base; the editor then keeps or takes its text. */
+  const settleConflict = useCallback(() => {
+    if (!conflict) return null;
+    setBase({ version: conflict.version, tweets: conflict.tweets });
+    setConflict(null);
+    setStatus('pending');
+    return conflict;
+  }, [conflict]);
+
+  return { status: dirty && status === 'saved' ? 'pending' : status, dirty, error, conflict, base, saveNow, accept, settleConflict };
+}
