@@ -1,6 +1,11 @@
 /** Saves text as a file through a temporary object URL (no server round trip). */
 export function downloadText(filename: string, content: string, type = 'text/plain'): void {
-  const url = URL.createObjectURL(new Blob([content], { type: `${type};charset=utf-8` }));
+  downloadBlob(filename, new Blob([content], { type: `${type};charset=utf-8` }));
+}
+
+/** Saves bytes already in memory (e.g. an archive the API sent) as a file. */
+export function downloadBlob(filename: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = filename;
