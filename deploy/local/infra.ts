@@ -158,7 +158,10 @@ async function provide(component: Component, state: InfraState, log: Log, starte
   }
 
   const previous = state[component.name];
-  if (previous && (await stillRunning(previous))) {
+  // Kafka and Redis are started with a user per service; one recorded without them predates that.
+  const authenticated = component.name === 'mongo' || previous?.users !== undefined;
+  if (previous && !authenticated) log(`${component.label}: the ${previous.kind} started earlier has no users, restarting it with them`);
+  if (previous && authenticated && (await stillRunning(previous))) {
     const healthy = await waitUntilHealthy({
       what: component.label,
       timeoutMs: reuseCheckTimeoutMs,

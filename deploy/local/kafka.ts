@@ -2,13 +2,13 @@
 // 3.9 and not 4.x: kafkajs was never tested against 4.x (see ARCHITECTURE §3).
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { Kafka, logLevel } from 'kafkajs';
 import { dataDir, ensureDir, freshLogFile, runDir } from './cache.ts';
 import type { Component } from './component.ts';
 import { kafkaAdminUser, kafkaUsers } from './kafka-access.ts';
 import { kafkaClusterId } from './kafka-cluster-id.ts';
-import { runContainer } from './docker.ts';
+import { hostUser, runContainer, runOnce } from './docker.ts';
 import type { Log } from './process.ts';
 import { ensureKafkaJars, kafkaJarsCached, kafkaJarsDir, kafkaVersion as version } from './kafka-jars.ts';
 import { choosePort, ephemeralPort, requireCommand, runToLog, spawnDetached, waitForChild, waitUntilHealthy } from './process.ts';
@@ -18,7 +18,7 @@ const preferredControllerPort = 19093;
 // First start formats storage and elects the controller; a cold JVM on a busy CI box is slow.
 const startupTimeoutMs = 90_000;
 
-/** Shared by the jar broker and the Docker image so both behave the same for the app. */
+/** Part of every server.properties the launcher writes, for the jar broker and the Docker image alike. */
 const brokerSettings: Record<string, string> = {
   'num.partitions': '3',
   'default.replication.factor': '1',
@@ -85,7 +85,7 @@ async function controllerPortBeside(port: number): Promise<number> {
 }
 
 /** Every password of one broker: its admin, the controller listener and one SCRAM user per service. */
-type KafkaCredentials = { admin: string; controller: string } & Record<string, string>;
+export type KafkaCredentials = { admin: string; controller: string } & Record<string, string>;
 
 /** Generated once per directory and kept, so a restarted broker keeps every service's password. */
 function credentialsIn(dir: string): KafkaCredentials {
@@ -133,11 +133,15 @@ function scramArguments(credentials: KafkaCredentials): string[] {
   return users.flatMap(([name, password]) => ['--add-scram', `SCRAM-SHA-512=[name=${name},password=${password}]`]);
 }
 
-function writeConfig(
+/**
+ * Writes server.properties and log4j.properties into `configDir`. `paths` are where the broker
+ * sees its data and log file (inside a container, its mounts); `bindHost` is where the client
+ * listener binds (a container's published port arrives on its own interface, not loopback).
+ */
+export function writeConfig(
   port: number,
   controllerPort: number,
-  logsDirFor: string,
-  logFile: string,
+  paths: { data: string; logFile: string; bindHost: string },
   configDir: string,
   credentials: KafkaCredentials,
 ): { server: string; log4j: string } {
@@ -148,11 +152,11 @@ function writeConfig(
     'process.roles': 'broker,controller',
     'node.id': '1',
     'controller.quorum.voters': `1@127.0.0.1:${controllerPort}`,
-    listeners: `CLIENT://127.0.0.1:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
+    listeners: `CLIENT://${paths.bindHost}:${port},CONTROLLER://127.0.0.1:${controllerPort}`,
     'advertised.listeners': `CLIENT://127.0.0.1:${port}`,
     'controller.listener.names': 'CONTROLLER',
     ...authSettings(credentials),
-    'log.dirs': logsDirFor,
+    'log.dirs': paths.data,
     // After a crash the controller keeps the dead broker's registration until the session expires
     // (default 9 s) and refuses the restarted one until then; one local node can afford 3 s.
     'broker.heartbeat.interval.ms': '1000',
@@ -171,7 +175,7 @@ function writeConfig(
     [
       'log4j.rootLogger=INFO, file',
       'log4j.appender.file=org.apache.log4j.FileAppender',
-      `log4j.appender.file.File=${logFile}`,
+      `log4j.appender.file.File=${paths.logFile}`,
       'log4j.appender.file.Append=true',
       'log4j.appender.file.layout=org.apache.log4j.PatternLayout',
       'log4j.appender.file.layout.ConversionPattern=[%d] %p %m (%c)%n',
@@ -185,6 +189,64 @@ function writeConfig(
   return { server, log4j };
 }
 
+/** `user:password` of the admin and each service, as the launcher's state keeps them. */
+const usersOf = (credentials: KafkaCredentials): Record<string, string> =>
+  Object.fromEntries([
+    ['admin', `${kafkaAdminUser}:${credentials.admin}`],
+    ...kafkaUsers.map((user) => [user, `${user}:${credentials[user] ?? ''}`]),
+  ]);
+
+/** Where a Kafka container sees the launcher's directories. */
+const inContainer = { config: '/chainscribe/config', data: '/chainscribe/data', logs: '/chainscribe/logs' };
+
+/**
+ * The two `docker run`s of a Kafka container, the same broker as the jars: the storage format
+ * that writes the SCRAM users (once), and the broker started on the launcher's server.properties
+ * (SASL on every listener, StandardAuthorizer; ACLs come with the topics). The image's own
+ * entrypoint is bypassed: it would write a configuration without authentication.
+ */
+export function kafkaContainerRuns(options: {
+  image: string;
+  port: number;
+  mounts: { config: string; data: string; logs: string };
+  user: string | undefined;
+  credentials: KafkaCredentials;
+}) {
+  const { image, port, mounts, user, credentials } = options;
+  const common = {
+    image,
+    ...(user ? { user } : {}),
+    // The scripts log under LOG_DIR; /opt/kafka/logs belongs to the image's own user.
+    env: { LOG_DIR: inContainer.logs },
+    mounts: [
+      { host: mounts.config, container: inContainer.config, readOnly: true },
+      { host: mounts.data, container: inContainer.data },
+      { host: mounts.logs, container: inContainer.logs },
+    ],
+  };
+  const serverProperties = `${inContainer.config}/server.properties`;
+  return {
+    format: (clusterId: string) => ({
+      ...common,
+      ports: [],
+      entrypoint: '/opt/kafka/bin/kafka-storage.sh',
+      command: ['format', '-t', clusterId, '-c', serverProperties, ...scramArguments(credentials)],
+    }),
+    broker: {
+      ...common,
+      env: {
+        ...common.env,
+        KAFKA_HEAP_OPTS: '-Xmx512m -Xms256m',
+        KAFKA_LOG4J_OPTS: `-Dlog4j.configuration=file:${inContainer.config}/log4j.properties`,
+      },
+      // Same port inside and outside, so the advertised 127.0.0.1:<port> works from the host.
+      ports: [[port, port]] as Array<[number, number]>,
+      entrypoint: '/opt/kafka/bin/kafka-server-start.sh',
+      command: [serverProperties],
+    },
+  };
+}
+
 export const kafka: Component = {
   name: 'kafka',
   label: 'Kafka',
@@ -192,26 +254,32 @@ export const kafka: Component = {
   answers,
 
   async startDocker(log) {
-    const [port] = await choosePorts(log);
+    const [port, controllerPort] = await choosePorts(log);
     const url = `127.0.0.1:${port}`;
     const container = 'chainscribe-kafka';
-    const env: Record<string, string> = {
-      KAFKA_NODE_ID: '1',
-      KAFKA_PROCESS_ROLES: 'broker,controller',
-      // Same port inside and outside the container, so the advertised address works from the host.
-      KAFKA_LISTENERS: `PLAINTEXT://:${port},CONTROLLER://:9093`,
-      KAFKA_ADVERTISED_LISTENERS: `PLAINTEXT://127.0.0.1:${port}`,
-      KAFKA_CONTROLLER_LISTENER_NAMES: 'CONTROLLER',
-      KAFKA_INTER_BROKER_LISTENER_NAME: 'PLAINTEXT',
-      KAFKA_LISTENER_SECURITY_PROTOCOL_MAP: 'CONTROLLER:PLAINTEXT,PLAINTEXT:PLAINTEXT',
-      KAFKA_CONTROLLER_QUORUM_VOTERS: '1@localhost:9093',
-      KAFKA_HEAP_OPTS: '-Xmx512m -Xms256m',
-    };
-    for (const [key, value] of Object.entries(brokerSettings)) env[`KAFKA_${key.toUpperCase().replaceAll('.', '_')}`] = value;
-    log(`starting Kafka in Docker (apache/kafka:${version}) on ${url}`);
-    await runContainer({ name: container, image: `apache/kafka:${version}`, ports: [[port, port]], env });
-    await waitUntilHealthy({ what: 'Kafka (docker)', timeoutMs: startupTimeoutMs, check: () => answers(url) });
-    return { kind: 'docker', url, port, container };
+    // Its own directories: a container's storage is formatted with its own cluster id and users.
+    const configDir = ensureDir(join(runDir, 'kafka-docker'));
+    const data = dataDir('kafka-docker');
+    const logFile = freshLogFile('kafka');
+    const credentials = credentialsIn(configDir);
+    const mounts = { config: configDir, data, logs: dirname(logFile) };
+    writeConfig(
+      port,
+      controllerPort,
+      { data: inContainer.data, logFile: `${inContainer.logs}/${basename(logFile)}`, bindHost: '0.0.0.0' },
+      configDir,
+      credentials,
+    );
+    const runs = kafkaContainerRuns({ image: `apache/kafka:${version}`, port, mounts, user: hostUser(), credentials });
+    if (!existsSync(join(data, 'meta.properties'))) {
+      log('formatting Kafka storage in Docker with a user per service (first start)');
+      await runOnce(runs.format(kafkaClusterId()), 'formatting Kafka storage');
+    }
+    log(`starting Kafka in Docker (apache/kafka:${version}) on ${url} (SASL/SCRAM, a user per service, ACLs)`);
+    await runContainer({ name: container, ...runs.broker });
+    const users = usersOf(credentials);
+    await waitUntilHealthy({ what: 'Kafka (docker)', timeoutMs: startupTimeoutMs, check: () => answers(url, users), logFile });
+    return { kind: 'docker', url, port, container, logFile, users };
   },
 
   async startLocal(log, options = {}) {
@@ -223,7 +291,7 @@ export const kafka: Component = {
     const data = options.dir ? ensureDir(join(options.dir, 'data')) : dataDir('kafka');
     const configDir = ensureDir(options.dir ?? join(runDir, 'kafka'));
     const credentials = credentialsIn(configDir);
-    const config = writeConfig(port, controllerPort, data, logFile, configDir, credentials);
+    const config = writeConfig(port, controllerPort, { data, logFile, bindHost: '127.0.0.1' }, configDir, credentials);
     // Written after a format with our SCRAM users; storage without it predates authentication.
     const authMarker = join(data, 'chainscribe-scram-users');
     if (existsSync(join(data, 'meta.properties')) && !existsSync(authMarker)) {
@@ -246,10 +314,7 @@ export const kafka: Component = {
       );
       writeFileSync(authMarker, `${[kafkaAdminUser, ...kafkaUsers].join('\n')}\n`);
     }
-    const users = Object.fromEntries([
-      ['admin', `${kafkaAdminUser}:${credentials.admin}`],
-      ...kafkaUsers.map((user) => [user, `${user}:${credentials[user] ?? ''}`]),
-    ]);
+    const users = usersOf(credentials);
     log(`starting Kafka ${version} on ${url}`);
     const child = spawnDetached(java, [...jvm, ...classpath, 'kafka.Kafka', config.server], logFile, data);
     await waitForChild(child, { what: `Kafka on ${url}`, timeoutMs: startupTimeoutMs, check: () => answers(url, users), logFile });

@@ -55,14 +55,22 @@ export function generateRedisCredentials(): RedisCredentials {
   return { admin: password(), ...(Object.fromEntries(redisUsers.map((user) => [user, password()])) as Record<RedisUser, string>) };
 }
 
+/**
+ * Every user of a local Redis, one rule each (what follows `user`): the default user off, the
+ * launcher's admin, one per service. The same rules go into the ACL file of a redis-server and,
+ * as `--user` arguments, into the command of a Redis container.
+ */
+export function localRedisUsers(credentials: RedisCredentials): string[] {
+  return [
+    'default off resetkeys -@all',
+    `${redisAdminUser} on ${hashedPassword(credentials.admin)} ~* &* +@all`,
+    ...redisUsers.map((user) => redisAclRule(user, hashedPassword(credentials[user]), { anyNamespace: true })),
+  ];
+}
+
 /** The whole ACL file of a local redis-server. */
 export function redisAclFile(credentials: RedisCredentials): string {
-  return [
-    'user default off resetkeys -@all',
-    `user ${redisAdminUser} on ${hashedPassword(credentials.admin)} ~* &* +@all`,
-    ...redisUsers.map((user) => `user ${redisAclRule(user, hashedPassword(credentials[user]), { anyNamespace: true })}`),
-    '',
-  ].join('\n');
+  return [...localRedisUsers(credentials).map((rule) => `user ${rule}`), ''].join('\n');
 }
 
 export const redisUrlFor = (port: number, user: string, password: string) =>

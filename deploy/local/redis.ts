@@ -5,7 +5,15 @@ import { dataDir, ensureDir, freshLogFile, runDir } from './cache.ts';
 import type { Component } from './component.ts';
 import { runContainer } from './docker.ts';
 import { choosePort, requireCommand, spawnDetached, waitForChild, waitUntilHealthy } from './process.ts';
-import { generateRedisCredentials, redisAclFile, redisAdminUser, redisUrlFor, redisUsers, type RedisCredentials } from './redis-acl.ts';
+import {
+  generateRedisCredentials,
+  localRedisUsers,
+  redisAclFile,
+  redisAdminUser,
+  redisUrlFor,
+  redisUsers,
+  type RedisCredentials,
+} from './redis-acl.ts';
 
 const preferredPort = 16379;
 const startupTimeoutMs = 15_000;
@@ -38,6 +46,15 @@ function credentialsIn(dir: string): RedisCredentials {
   return credentials;
 }
 
+/** Each service's own Redis URL (its ACL user). */
+const usersOf = (port: number, credentials: RedisCredentials) =>
+  Object.fromEntries(redisUsers.map((user) => [user, redisUrlFor(port, user, credentials[user])]));
+
+/** The command of the Redis container: the local users, and nothing listening without them. */
+export function redisContainerCommand(credentials: RedisCredentials): string[] {
+  return ['redis-server', ...localRedisUsers(credentials).flatMap((rule) => ['--user', rule])];
+}
+
 export const redis: Component = {
   name: 'redis',
   label: 'Redis',
@@ -46,12 +63,14 @@ export const redis: Component = {
 
   async startDocker(log) {
     const port = await choosePort(preferredPort, log, 'Redis');
-    const url = `redis://127.0.0.1:${port}`;
+    const credentials = credentialsIn(ensureDir(join(runDir, 'redis')));
     const container = 'chainscribe-redis';
-    log(`starting Redis in Docker (redis:7) on 127.0.0.1:${port}`);
-    await runContainer({ name: container, image: 'redis:7', ports: [[port, 6379]] });
+    log(`starting Redis in Docker (redis:7) on 127.0.0.1:${port} (one ACL user per service, no anonymous access)`);
+    // The same users as a local redis-server, as `--user` arguments: no file for the container to read.
+    await runContainer({ name: container, image: 'redis:7', ports: [[port, 6379]], command: redisContainerCommand(credentials) });
+    const url = redisUrlFor(port, redisAdminUser, credentials.admin);
     await waitUntilHealthy({ what: 'Redis (docker)', timeoutMs: startupTimeoutMs, check: () => answers(url) });
-    return { kind: 'docker', url, port, container };
+    return { kind: 'docker', url, port, container, users: usersOf(port, credentials) };
   },
 
   async startLocal(log, options = {}) {
@@ -63,7 +82,7 @@ export const redis: Component = {
     writeFileSync(aclFile, redisAclFile(credentials), { mode: 0o600 });
     // The launcher's own URL (health checks, tests that inspect keys); services get theirs in `users`.
     const url = redisUrlFor(port, redisAdminUser, credentials.admin);
-    const users = Object.fromEntries(redisUsers.map((user) => [user, redisUrlFor(port, user, credentials[user])]));
+    const users = usersOf(port, credentials);
     const logFile = options.logFile ?? freshLogFile('redis');
     log(`starting redis-server on 127.0.0.1:${port} (one ACL user per service, no anonymous access)`);
     // Config on the command line instead of a file: the Debian /etc/redis/redis.conf would daemonize.
