@@ -14,6 +14,7 @@ export const paths = {
   newTweet: '/dashboard/new-tweet',
   analytics: '/dashboard/analytics',
   library: '/dashboard/library',
+  templates: '/dashboard/templates',
   settings: '/dashboard/settings',
   profile: '/dashboard/profile',
   paymentSuccess: '/payment-success',
@@ -22,6 +23,11 @@ export const paths = {
 } as const;
 
 export const dashboardUpgradedPath = `${paths.dashboard}?upgraded=true`;
+
+/** New Thread started from a template: the gallery links here and the generator reads the id back. */
+export const TEMPLATE_SEARCH_PARAM = 'template';
+export const newThreadFromTemplate = (templateId: string) =>
+  `${paths.newThread}?${new URLSearchParams({ [TEMPLATE_SEARCH_PARAM]: templateId }).toString()}`;
 
 /** One library item in the editor. */
 export const libraryItemPath = (id: string) => `${paths.library}/${encodeURIComponent(id)}`;

@@ -31,9 +31,10 @@ if (typeof window.ResizeObserver === 'undefined') {
 // ScrollRestoration scrolls on every navigation; jsdom only logs "not implemented".
 window.scrollTo = () => undefined;
 
-// Radix Select and menus use pointer capture and scrollIntoView, which jsdom does not implement.
+// Radix Select and menus and sonner's toasts use pointer capture and scrollIntoView, which jsdom does not implement.
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+Element.prototype.setPointerCapture ??= () => undefined;
 Element.prototype.scrollIntoView ??= () => undefined;
 
 afterEach(() => {

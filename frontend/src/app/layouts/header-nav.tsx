@@ -21,6 +21,7 @@ export const signedInLinks: NavItem[] = [
   { to: paths.newTweet, label: 'New Tweet' },
   { to: paths.library, label: 'Library' },
   { to: paths.analytics, label: 'Analytics' },
+  { to: paths.templates, label: 'Templates' },
   { to: paths.settings, label: 'Settings' },
 ];
 

@@ -64,18 +64,6 @@ describe('/dashboard/settings', () => {
     expect(stored()).toMatchObject({ theme: 'light' });
   });
 
-  it('when Delete Account is clicked twice, then the first click asks for confirmation and the second signs out to /', async () => {
-    signedInAs(server);
-    server.on('POST', '/api/auth/sign-out', () => ({ body: { success: true } }));
-    const { user, router } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
-    await user.click(await screen.findByRole('button', { name: 'Delete Account' }));
-    expect(router.state.location.pathname).toBe('/dashboard/settings');
-    await user.click(screen.getByRole('button', { name: 'Click again to confirm delete' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /Crypto threads that/ })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
-    expect(window.localStorage.getItem('chainscribe.session')).toBeNull();
-    expect(server.requests.some((request) => request.path === '/api/auth/sign-out')).toBe(true);
-  });
   it('when personalised writing is switched off and saved, then it is stored off, and Clear learning history deletes the history at once', async () => {
     signedInAs(server);
     const entry = {

@@ -1,28 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { useArmedConfirm } from '../hooks/use-armed-confirm.ts';
+import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 
-const CONFIRM_WINDOW_MS = 5000;
-
-/** The two-click Delete Account that signs the user out (spec §2). */
-export function DangerZone() {
-  const auth = useAuth();
-  const navigate = useNavigate();
-  const confirm = useArmedConfirm(CONFIRM_WINDOW_MS);
-
-  const onDelete = async () => {
-    if (!confirm.armed) {
-      confirm.arm();
-      return;
-    }
-    await auth.signOut();
-    navigate(paths.home, { replace: true });
-  };
-
+/** Settings → Danger Zone: deleting the account for good, confirmed by typing the account's email. */
+export function DangerZone({ email }: { email: string | null }) {
   return (
     <Card className="border-danger/40">
       <CardHeader>
@@ -30,17 +13,19 @@ export function DangerZone() {
           <TriangleAlert aria-hidden="true" className="size-5" /> Danger Zone
         </CardTitle>
         <CardDescription>
-          Deleting your account signs you out right away. To have your data erased as well, email support from your account address.
+          Deleting your account erases your threads, tweets, library, templates and activity from every Chainscribe service and signs you
+          out everywhere. This cannot be undone: download your data first if you want to keep it.
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Button
-          variant={confirm.armed ? 'danger' : 'outline'}
-          className={confirm.armed ? '' : 'border-danger/50 text-danger hover:bg-danger/10'}
-          onClick={() => void onDelete()}
-        >
-          {confirm.armed ? 'Click again to confirm delete' : 'Delete Account'}
-        </Button>
+        <Dialog>
+          <DialogTrigger asChild>
+            <Button variant="outline" className="border-danger/50 text-danger hover:bg-danger/10">
+              Delete my account
+            </Button>
+          </DialogTrigger>
+          <DeleteAccountDialog email={email} />
+        </Dialog>
       </CardContent>
     </Card>
   );

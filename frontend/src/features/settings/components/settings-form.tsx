@@ -16,6 +16,7 @@ import { defaultSettings, readUserSettings, settingsFormSchema, writeUserSetting
 import type { SettingsValues } from '../utils/user-settings.ts';
 import { AccountCard } from './account-card.tsx';
 import { DangerZone } from './danger-zone.tsx';
+import { DataExportCard } from './data-export-card.tsx';
 import { PersonalisationCard } from './personalisation-card.tsx';
 import { SettingToggle, ToggleRow } from './toggle-row.tsx';
 
@@ -111,7 +112,7 @@ function SaveSettingsButton({ status }: { status: SaveStatus }) {
 
 /**
  * Settings (spec §2): saved to local storage `user_settings` ('Saving...' 0.8 s, then 'Saved!'
- * for 2 s), read-only account facts, and the two-click Danger Zone that signs the user out.
+ * for 2 s), read-only account facts, the data download and the Danger Zone that deletes the account.
  */
 export function SettingsForm({ email, isPremium }: { email: string | null; isPremium: boolean }) {
   const theme = useTheme();
@@ -142,7 +143,8 @@ export function SettingsForm({ email, isPremium }: { email: string | null; isPre
         <AccountCard email={email} isPremium={isPremium} />
         <SaveSettingsButton status={status} />
       </Form>
-      <DangerZone />
+      <DataExportCard />
+      <DangerZone email={email} />
     </div>
   );
 }

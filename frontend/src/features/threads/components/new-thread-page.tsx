@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { planFeatures } from '@chainscribe/contracts';
-import type { GetThreadPlanResponse } from '@chainscribe/contracts';
+import type { GetThreadPlanResponse, ThreadLength } from '@chainscribe/contracts';
 import { AppPageHeader, backToDashboard } from '../../../components/ui/app-page-header.tsx';
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
@@ -46,12 +47,41 @@ function useTypedTokenData(form: ThreadForm) {
   };
 }
 
-/** /dashboard/new-thread (spec §2, §4, §5). */
-export function NewThreadPage() {
+/** The template a thread starts from: its id for the request and its length, which the thread takes. */
+export interface ChosenTemplate {
+  id: string;
+  length: ThreadLength;
+}
+
+/** A newly chosen template sets the thread's length once; the user may still change it afterwards. */
+function useTemplateLength(template: ChosenTemplate | null, setLength: (length: ThreadLength) => void) {
+  const [applied, setApplied] = useState<string | null>(null);
+  // Adjusting state while rendering (not in an effect) so the old length never paints.
+  if (template && template.id !== applied) {
+    setApplied(template.id);
+    setLength(template.length);
+  }
+}
+
+/**
+ * /dashboard/new-thread (spec §2, §4, §5). The app layer may hand in a template to start from, the
+ * panel that picks it and actions on the result (templates are another feature).
+ */
+export function NewThreadPage({
+  template = null,
+  templatePanel,
+  threadActions,
+}: {
+  template?: ChosenTemplate | null;
+  templatePanel?: ReactNode;
+  /** Extra actions on a generated thread (e.g. saving its structure as a template). */
+  threadActions?: (tweets: string[]) => ReactNode;
+}) {
   const auth = useAuth();
   const plan = useThreadPlan();
   const [tab, setTab] = useState<ThreadTab>('basic');
   const { form, setField, countTabSwitch, countTokenSearch, interactions } = useThreadForm(plan.data);
+  useTemplateLength(template, (length) => setField('threadLength', length));
   const token = useTypedTokenData(form);
   const generation = useThreadGeneration({ onDone: () => setTab('preview') });
 
@@ -65,7 +95,7 @@ export function NewThreadPage() {
   };
   const onGenerate = () => {
     if (!auth.identity || generation.busy || limitReached) return;
-    generation.generate(form, token.data, interactions());
+    generation.generate(form, token.data, interactions(), template?.id ?? null);
   };
 
   return (
@@ -78,6 +108,7 @@ export function NewThreadPage() {
       />
       <div className="grid items-start gap-6 lg:grid-cols-3">
         <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          {templatePanel}
           <ThreadSetupTabs
             tab={tab}
             onTabChange={changeTab}
@@ -90,6 +121,9 @@ export function NewThreadPage() {
             thread={generation.thread}
             author={authorOf(auth.identity)}
           />
+          {generation.thread && threadActions && tab === 'preview' ? (
+            <div className="flex flex-wrap items-center justify-end gap-3">{threadActions(generation.thread.tweets)}</div>
+          ) : null}
           <GeneratePanel
             limitReached={limitReached}
             error={generation.error}

@@ -53,9 +53,9 @@ export function useThreadGeneration({ onDone }: { onDone: () => void }) {
   const error =
     invalid ?? (generation.isError ? errorMessage(generation.error, messages.failedToGenerateThread) || messages.anErrorOccurred : null);
 
-  const generate = (form: ThreadForm, tokenData: TokenData | undefined, interactions: InteractionCounts) => {
+  const generate = (form: ThreadForm, tokenData: TokenData | undefined, interactions: InteractionCounts, templateId: string | null) => {
     const context = personalContext(interactions);
-    const body = buildThreadRequest(form, tokenData, context);
+    const body = buildThreadRequest(form, tokenData, context, templateId);
     const checked = checkRequest(generateThread.request, body);
     if (!checked.ok) {
       setInvalid(checked.message);

@@ -4,15 +4,18 @@ import type { ThreadForm } from './thread-options.ts';
 
 /**
  * The call-9 body from the form: only the source field of the chosen type, the token figures the
- * page shows (the server fetches its own), and the personal context unless it is switched off.
+ * page shows (the server fetches its own), the personal context unless it is switched off, and the
+ * template the thread starts from, if any.
  */
 export function buildThreadRequest(
   form: ThreadForm,
   tokenData: TokenData | undefined,
   context: ThreadContext | null,
+  templateId: string | null = null,
 ): GenerateThreadRequestInput {
   const token = form.threadType === 'token' ? form.tokenSymbol.trim().toUpperCase() : '';
   return {
+    ...(templateId ? { templateId } : {}),
     options: {
       threadType: form.threadType,
       ...(form.threadType === 'token' ? { tokenSymbol: token } : {}),
