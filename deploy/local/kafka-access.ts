@@ -20,19 +20,33 @@ export interface KafkaAccess {
 
 export const kafkaAccess: Record<KafkaUser, KafkaAccess> = {
   accounts: {
-    produces: [topics.userRegistered, topics.userPlanChanged, topics.paymentCreated, topics.paymentConfirmed, topics.paymentFailed],
-    consumes: [topics.paymentConfirmed, topics.paymentFailed, topics.userPlanChanged],
+    produces: [
+      topics.userRegistered,
+      topics.userPlanChanged,
+      topics.userDeleted,
+      topics.paymentCreated,
+      topics.paymentConfirmed,
+      topics.paymentFailed,
+    ],
+    consumes: [topics.paymentConfirmed, topics.paymentFailed, topics.userPlanChanged, topics.userDeleted],
     groupPrefix: 'accounts-',
   },
   gateway: { produces: [topics.userSessionStarted], consumes: [], groupPrefix: 'gateway-' },
   generation: {
     produces: [topics.generationRequested, topics.threadGenerated, topics.tweetGenerated, topics.generationFailed],
-    consumes: [topics.generationRequested, topics.userRegistered, topics.userPlanChanged],
+    consumes: [topics.generationRequested, topics.userRegistered, topics.userPlanChanged, topics.userDeleted],
     groupPrefix: 'generation-',
   },
   analytics: {
     produces: [],
-    consumes: [topics.userRegistered, topics.userSessionStarted, topics.threadGenerated, topics.tweetGenerated, topics.userPlanChanged],
+    consumes: [
+      topics.userRegistered,
+      topics.userSessionStarted,
+      topics.threadGenerated,
+      topics.tweetGenerated,
+      topics.userPlanChanged,
+      topics.userDeleted,
+    ],
     groupPrefix: 'analytics.',
   },
 };

@@ -25,6 +25,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/threads', service: 'generation' },
   { prefix: '/api/thread', service: 'generation' },
   { prefix: '/api/jobs', service: 'generation' },
+  { prefix: '/api/templates', service: 'generation' },
   { prefix: '/api/library', service: 'generation' },
   { prefix: '/api/tweet/limit', service: 'generation' },
   { prefix: '/api/tweet/generate-enhanced', service: 'generation' },

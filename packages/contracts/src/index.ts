@@ -13,6 +13,8 @@ export * from './http/research.ts';
 export * from './http/market.ts';
 export * from './http/analytics.ts';
 export * from './http/gateway.ts';
+export * from './http/templates.ts';
+export * from './http/user-data.ts';
 export * from './http/catalogue.ts';
 export * from './events/index.ts';
 export * from './redis-keys.ts';

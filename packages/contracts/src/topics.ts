@@ -11,6 +11,8 @@ export const topics = {
   threadGenerated: 'thread.generated',
   tweetGenerated: 'tweet.generated',
   generationFailed: 'generation.failed',
+  /** The account is gone: every service that holds the user's data erases it. */
+  userDeleted: 'user.deleted',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

@@ -4,6 +4,7 @@ import { createActivityRepository } from './data-access/activity.repository.ts';
 import { createActivityProjection } from './domain/activity.ts';
 import { createAnalyticsReader } from './domain/analytics.ts';
 import { analyticsRoutes } from './entry-points/api/analytics.routes.ts';
+import { userDataRoutes } from './entry-points/api/user-data.routes.ts';
 import { startActivityConsumer } from './entry-points/messaging/activity.consumer.ts';
 
 export const serviceName = 'analytics';
@@ -36,8 +37,9 @@ export function startAnalytics(config: Config, overrides: AnalyticsOverrides = {
       });
 
       const http = createHttpApp({ service: serviceName, logger, readiness });
-      http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
+      http.app.use(['/api', '/internal'], gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
       http.app.use(analyticsRoutes(createAnalyticsReader({ activities, now }), now));
+      http.app.use(userDataRoutes(activities));
       return { app: http.finish(), consumers: [consumer] };
     },
   });

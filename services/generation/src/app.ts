@@ -25,6 +25,13 @@ import { planRoutes } from './entry-points/api/plan.routes.ts';
 import { threadsRoutes } from './entry-points/api/threads.routes.ts';
 import { tweetsRoutes } from './entry-points/api/tweets.routes.ts';
 import { consumeUserPlans } from './entry-points/messaging/user-plan.consumer.ts';
+import { createTemplatesRepository } from './data-access/templates.repository.ts';
+import { createUserDataRepository } from './data-access/user-data.repository.ts';
+import { createTemplates } from './domain/templates/templates.ts';
+import { createUserData } from './domain/user-data.ts';
+import { templatesRoutes } from './entry-points/api/templates.routes.ts';
+import { userDataRoutes } from './entry-points/api/user-data.routes.ts';
+import { consumeUserDeletions } from './entry-points/messaging/user-deleted.consumer.ts';
 
 export const serviceName = 'generation';
 
@@ -52,6 +59,16 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
       const threads = createThreadsRepository(mongo);
       const userPlans = createUserPlansRepository(mongo, locks);
       await Promise.all([jobs.init(), threads.init(), userPlans.init()]);
+      const templateStore = createTemplatesRepository(mongo);
+      await templateStore.init();
+      const templates = createTemplates({
+        templates: templateStore,
+        threadTweets: async (userId, threadId) => {
+          const thread = await threads.get(threadId);
+          return thread?.userId === userId ? thread.tweets : null;
+        },
+        now,
+      });
 
       const plans = createPlanService({
         plans: userPlans,
@@ -81,6 +98,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
         jobs,
         watcher,
         publish: (event: DomainEvent) => kafka.publish(event.type, event),
+        templates,
         producer: serviceName,
         waitMs: config.GENERATION_WAIT_MS,
         now,
@@ -89,15 +107,19 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
 
       const http = createHttpApp({ service: serviceName, logger, readiness });
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
+      http.app.use('/internal', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
       http.app.use(planRoutes(requests));
       http.app.use(threadsRoutes(requests, createThreadHistory(threads)));
       http.app.use(tweetsRoutes(requests));
       http.app.use(jobsRoutes(requests, watcher));
+      http.app.use(templatesRoutes(templates));
+      const userData = createUserData({ repository: createUserDataRepository(mongo), quota, logger });
+      http.app.use(userDataRoutes(userData));
 
       const planConsumer = await consumeUserPlans(kafka, { plans, processed: createProcessedEvents(mongo, 'generation-plans') });
       return {
         app: http.finish(),
-        consumers: [planConsumer],
+        consumers: [planConsumer, await consumeUserDeletions(kafka, userData)],
         background: [
           { name: 'job-watcher', stop: () => watcher.stop() },
           { name: 'reservation-sweeper', stop: () => sweeper.stop() },

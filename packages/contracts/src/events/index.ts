@@ -10,6 +10,7 @@ import { paymentCreatedV1 } from './payment.created.v1.ts';
 import { paymentFailedV1 } from './payment.failed.v1.ts';
 import { threadGeneratedV1 } from './thread.generated.v1.ts';
 import { tweetGeneratedV1 } from './tweet.generated.v1.ts';
+import { userDeletedV1 } from './user.deleted.v1.ts';
 import { userPlanChangedV1 } from './user.plan_changed.v1.ts';
 import { userRegisteredV1 } from './user.registered.v1.ts';
 import { userSessionStartedV1 } from './user.session_started.v1.ts';
@@ -21,6 +22,7 @@ export * from './payment.created.v1.ts';
 export * from './payment.failed.v1.ts';
 export * from './thread.generated.v1.ts';
 export * from './tweet.generated.v1.ts';
+export * from './user.deleted.v1.ts';
 export * from './user.plan_changed.v1.ts';
 export * from './user.registered.v1.ts';
 export * from './user.session_started.v1.ts';
@@ -54,6 +56,7 @@ export const eventRegistry = {
   [topics.threadGenerated]: v1(topics.threadGenerated, threadGeneratedV1),
   [topics.tweetGenerated]: v1(topics.tweetGenerated, tweetGeneratedV1),
   [topics.generationFailed]: v1(topics.generationFailed, generationFailedV1),
+  [topics.userDeleted]: v1(topics.userDeleted, userDeletedV1),
 } as const satisfies { [T in Topic]: EventDefinition<T, number, z.ZodType> };
 
 export type EventType = keyof typeof eventRegistry;
@@ -130,6 +133,7 @@ export function partitionKeyOf(event: DomainEvent): string {
     case 'thread.generated':
     case 'tweet.generated':
     case 'generation.failed':
+    case 'user.deleted':
       return event.data.userId;
     default:
       return assertNever(event);

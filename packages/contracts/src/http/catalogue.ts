@@ -7,12 +7,16 @@ import * as library from './library.ts';
 import * as market from './market.ts';
 import * as payments from './payments.ts';
 import * as research from './research.ts';
+import * as templates from './templates.ts';
+import * as userData from './user-data.ts';
 
 /** Every HTTP call by name, grouped by the service that answers it (the gateway's prefix table). */
 export const httpCalls = {
   accounts: {
     getMe: accounts.getMe,
     syncUser: accounts.syncUser,
+    deleteMe: userData.deleteMe,
+    exportMe: userData.exportMe,
     signUp: accounts.signUp,
     signIn: accounts.signIn,
     refreshSession: accounts.refreshSession,
@@ -35,6 +39,9 @@ export const httpCalls = {
     listThreads: generation.listThreads,
     listUserThreads: generation.listUserThreads,
     getJob: generation.getJob,
+    listTemplates: templates.listTemplates,
+    createTemplate: templates.createTemplate,
+    deleteTemplate: templates.deleteTemplate,
     listLibrary: library.listLibrary,
     createLibraryItem: library.createLibraryItem,
     getLibraryItem: library.getLibraryItem,

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { isDuplicateKeyError } from '@chainscribe/service-kit';
 import { activityModel, type ActivityDoc, type ActivityKind } from './activity.model.ts';
+import { erasedUserModel } from './erased-user.model.ts';
 
 export type { ActivityDoc, ActivityKind } from './activity.model.ts';
 
@@ -11,10 +12,28 @@ export type { ActivityDoc, ActivityKind } from './activity.model.ts';
  */
 export function createActivityRepository(connection: Connection) {
   const activities = activityModel(connection);
+  const erased = erasedUserModel(connection);
   return {
     async init(): Promise<void> {
-      await activities.init();
+      await Promise.all([activities.init(), erased.init()]);
     },
+
+    /** Marks the user erased first, then deletes their facts: an event applied in between is caught by `isErased`. */
+    async eraseUser(userId: string, at: Date): Promise<number> {
+      await erased.updateOne({ _id: userId }, { $setOnInsert: { erasedAt: at } }, { upsert: true }).exec();
+      const { deletedCount } = await activities.deleteMany({ userId }).exec();
+      return deletedCount;
+    },
+
+    isErased: async (userId: string): Promise<boolean> => (await erased.exists({ _id: userId }).exec()) !== null,
+
+    /** Removes one fact (an event that raced the erasure of its user). */
+    async remove(id: string): Promise<void> {
+      await activities.deleteOne({ _id: id }).exec();
+    },
+
+    /** Every fact about the user, oldest first (their data export). */
+    allOf: (userId: string) => activities.find({ userId }).sort({ at: 1 }).lean<ActivityDoc[]>().exec(),
 
     /** Answers false when the event was applied before (same id): the insert is the idempotency check. */
     async insert(activity: ActivityDoc): Promise<boolean> {

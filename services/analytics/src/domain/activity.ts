@@ -9,11 +9,16 @@ export const activityTopics = [
   topics.threadGenerated,
   topics.tweetGenerated,
   topics.userPlanChanged,
+  // In the same group, so a rebuild re-reads erasures with the facts they erase.
+  topics.userDeleted,
 ] as const;
 
 /** The port the projection writes through: false when the event id was applied before. */
 export interface ActivityStore {
   insert(activity: ActivityDoc): Promise<boolean>;
+  eraseUser(userId: string, at: Date): Promise<number>;
+  isErased(userId: string): Promise<boolean>;
+  remove(id: string): Promise<void>;
 }
 
 function fact(event: DomainEvent & { data: { userId: string } }, kind: ActivityKind, happenedAt: string, byUser: boolean): ActivityDoc {
@@ -44,6 +49,7 @@ export function activityOf(event: DomainEvent): ActivityDoc | null {
     case 'payment.failed':
     case 'generation.requested':
     case 'generation.failed':
+    case 'user.deleted':
       return null;
     default:
       return assertNever(event);
@@ -54,14 +60,26 @@ function assertNever(value: never): never {
   throw new Error(`Unhandled event: ${JSON.stringify(value)}`);
 }
 
-export type ApplyOutcome = 'recorded' | 'duplicate' | 'ignored';
+export type ApplyOutcome = 'recorded' | 'duplicate' | 'ignored' | 'erased';
 
 export function createActivityProjection(store: ActivityStore) {
   return {
     async apply(event: DomainEvent): Promise<ApplyOutcome> {
+      if (event.type === 'user.deleted') {
+        await store.eraseUser(event.data.userId, new Date(event.data.deletedAt));
+        return 'erased';
+      }
       const activity = activityOf(event);
       if (!activity) return 'ignored';
-      return (await store.insert(activity)) ? 'recorded' : 'duplicate';
+      // A deleted account stays deleted: old events (a rebuild) and late ones (a job in flight) are dropped.
+      if (await store.isErased(activity.userId)) return 'ignored';
+      const recorded = await store.insert(activity);
+      // The erasure may have landed between the check and the insert (another replica): look again.
+      if (recorded && (await store.isErased(activity.userId))) {
+        await store.remove(activity._id);
+        return 'ignored';
+      }
+      return recorded ? 'recorded' : 'duplicate';
     },
   };
 }

@@ -5,6 +5,8 @@ import type {
   HookStyle,
   JobStatus,
   PlanId,
+  TemplateBeat,
+  TemplateRole,
   ThreadLength,
   ThreadTone,
   ThreadType,
@@ -22,6 +24,15 @@ export interface ThreadResult {
   enhancedFeatures: EnhancedFeatures;
   writer: 'template' | 'openai';
   model: string;
+  /** The template the thread started from, with the role each tweet plays as written. */
+  template?: { id: string; name: string; roles: TemplateRole[] };
+}
+
+/** A template's beats as the API resolved them (built-in or the user's own) when the job was made. */
+export interface JobTemplate {
+  id: string;
+  name: string;
+  beats: TemplateBeat[];
 }
 
 export interface TweetResult {
@@ -44,6 +55,8 @@ export interface JobDoc {
   progress: number;
   plan: PlanId;
   reservation: { counter: 'threads' | 'tweets'; date: string };
+  /** The template to follow; null (or absent on older jobs) when the writer plans the thread. */
+  template?: JobTemplate | null;
   /** How many times a worker started it (a crash mid-job counts). */
   attempts: number;
   leaseOwner: string | null;
@@ -76,6 +89,7 @@ const jobSchema = new Schema<JobDoc>(
     progress: { type: Number, required: true },
     plan: { type: String, required: true },
     reservation: { counter: { type: String, required: true }, date: { type: String, required: true } },
+    template: { type: Schema.Types.Mixed, default: null },
     attempts: { type: Number, required: true, default: 0 },
     leaseOwner: { type: String, default: null },
     leaseUntil: { type: Date, default: null },

@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import { fencedUpdateOne, isDuplicateKeyError, type Lease, type Locks, type FencedUpdate } from '@chainscribe/service-kit';
 import { jobModel, type JobDoc, type JobResult } from './job.model.ts';
 
-export type NewJob = Pick<JobDoc, '_id' | 'userId' | 'kind' | 'plan' | 'reservation'>;
+export type NewJob = Pick<JobDoc, '_id' | 'userId' | 'kind' | 'plan' | 'reservation' | 'template'>;
 const OPEN = ['queued', 'running'];
 
 /** Who works on a job: the worker and the fence of the claim that gave it the lease. */

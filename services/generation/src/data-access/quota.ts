@@ -117,6 +117,16 @@ export function createQuota(redis: Redis, options: { keyPrefix: string; now?: ()
         }),
       );
     },
+    /**
+     * Forgets a deleted user's counters. They live until the next 00:00 UTC, so today's and
+     * yesterday's (a clock near midnight) are all there can be.
+     */
+    async forget(userId: string): Promise<number> {
+      const today = now();
+      const dates = [utcDate(today), utcDate(new Date(today.getTime() - 24 * 3600 * 1000))];
+      const keys = dates.flatMap((date) => [counters.threads.key(userId, date), counters.tweets.key(userId, date)]);
+      return redis.del(...keys);
+    },
     /** When today's counters reset (00:00 UTC), as ISO. */
     resetsAt: (): string => new Date(nextUtcMidnight(now()) * 1000).toISOString(),
   };

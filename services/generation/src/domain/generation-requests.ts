@@ -15,6 +15,7 @@ import {
   type GenerationJob,
   type JobAccepted,
   type PlanId,
+  type ThreadLength,
   type ThreadUsage,
 } from '@chainscribe/contracts';
 import {
@@ -25,11 +26,12 @@ import {
   type Identity,
   type Logger,
 } from '@chainscribe/service-kit';
-import type { JobDoc } from '../data-access/job.model.ts';
+import type { JobDoc, JobTemplate } from '../data-access/job.model.ts';
 import type { JobsRepository } from '../data-access/jobs.repository.ts';
 import type { CounterName, Quota } from '../data-access/quota.ts';
 import { statusOfFailure } from './failures.ts';
 import type { PlanService } from './plans.ts';
+import type { ResolvedTemplate } from './templates/templates.ts';
 
 export interface GenerationRequestDeps {
   plans: PlanService;
@@ -37,6 +39,8 @@ export interface GenerationRequestDeps {
   jobs: JobsRepository;
   watcher: { waitForFinal(jobId: string, timeoutMs: number): Promise<JobDoc | null> };
   publish: (event: DomainEvent) => Promise<void>;
+  /** "Start from template": a built-in or the caller's own template, else 404. */
+  templates: { resolve(userId: string, id: string): Promise<ResolvedTemplate> };
   producer: string;
   waitMs: number;
   now: () => Date;
@@ -75,6 +79,7 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
     counter: CounterName,
     limit: number,
     build: (jobId: string, date: string) => DomainEvent,
+    template: JobTemplate | null = null,
   ): Promise<string> {
     const jobId = randomUUID();
     const reservation = await deps.quota.reserve(counter, identity.userId, limit, jobId);
@@ -93,6 +98,7 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
           kind: counter === 'threads' ? 'thread' : 'tweet',
           plan,
           reservation: { counter, date: reservation.date },
+          template,
         },
         deps.now(),
       );
@@ -146,6 +152,7 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
       enhancedFeatures: result.enhancedFeatures,
       threadId: result.threadId,
       jobId: job._id,
+      ...(result.template ? { template: result.template } : {}),
     };
   }
 
@@ -178,11 +185,14 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
       mode: { wait: boolean },
     ): Promise<Submitted<GenerateThreadResponse>> {
       const plan = await deps.plans.planOf(identity);
-      const violations = threadOptionViolations(planFeatures(plan), request.options);
+      // A template decides the thread's length (its beats); the plan then judges that length like any other.
+      const template = request.templateId ? await deps.templates.resolve(identity.userId, request.templateId) : null;
+      const options = template ? { ...request.options, threadLength: template.beats.length as ThreadLength } : request.options;
+      const violations = threadOptionViolations(planFeatures(plan), options);
       const [first] = violations;
       if (first) throw new AppError(403, first.message, { code: errorCodes.premiumRequired, errors: violations });
       // The worker needs the options only: browser context is neither forwarded nor kept.
-      const { contextualRelevance: _dropped, ...threadOptions } = request.options;
+      const { contextualRelevance: _dropped, ...threadOptions } = options;
       const forwarded: GenerateThreadRequest = {
         options: threadOptions,
         tokenData: null,
@@ -190,20 +200,26 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
         historicalContext: null,
         realTimeContext: null,
       };
-      const jobId = await enqueue(identity, plan, 'threads', plans[plan].threadsPerDay, (id, date) =>
-        createEvent(
-          'generation.requested',
-          {
-            jobId: id,
-            userId: identity.userId,
-            plan,
-            requestedAt: deps.now().toISOString(),
-            kind: 'thread',
-            request: forwarded,
-            reservation: { counter: 'threads', date },
-          },
-          { key: id, producer: deps.producer, occurredAt: deps.now() },
-        ),
+      const jobId = await enqueue(
+        identity,
+        plan,
+        'threads',
+        plans[plan].threadsPerDay,
+        (id, date) =>
+          createEvent(
+            'generation.requested',
+            {
+              jobId: id,
+              userId: identity.userId,
+              plan,
+              requestedAt: deps.now().toISOString(),
+              kind: 'thread',
+              request: forwarded,
+              reservation: { counter: 'threads', date },
+            },
+            { key: id, producer: deps.producer, occurredAt: deps.now() },
+          ),
+        template,
       );
       return outcome(jobId, mode.wait, (job) => threadResponse(job, plan));
     },

@@ -1,12 +1,13 @@
 import { createEvent, type DomainEvent, type GenerationRequestedV1 } from '@chainscribe/contracts';
 import { generationOutcomes, inSpan, jobProcessing, jobQueueWait, type Lease, type Logger } from '@chainscribe/service-kit';
-import type { JobDoc, JobResult, ThreadResult, TweetResult } from '../data-access/job.model.ts';
+import type { JobDoc, JobResult, JobTemplate, ThreadResult, TweetResult } from '../data-access/job.model.ts';
 import { JobLeaseLostError, type JobHolder, type JobsRepository } from '../data-access/jobs.repository.ts';
 import type { Quota } from '../data-access/quota.ts';
 import type { ThreadsRepository } from '../data-access/threads.repository.ts';
 import type { TweetsRepository } from '../data-access/tweets.repository.ts';
 import { GenerationFailure, failures, type FailureReason } from './failures.ts';
 import { gatherThreadInputs, gatherTweetInputs, type InputPorts } from './inputs.ts';
+import { followingTemplate } from './templates/following.ts';
 import { describeViolation, threadRulesFor, validateThread } from './writing/rules.ts';
 import { scoreTweet } from './writing/scorer.ts';
 import { WriterError, type Writer } from './writing/writer.ts';
@@ -186,14 +187,16 @@ export function createJobProcessor(deps: JobProcessorDeps) {
 
   async function writeThread(
     data: Extract<GenerationRequestedV1, { kind: 'thread' }>,
+    template: JobTemplate | null,
     holder: JobHolder,
     signal: AbortSignal,
   ): Promise<ThreadResult> {
     const gathered = await gatherThreadInputs(data, data.request, deps.inputs);
     await progress(data.jobId, holder, 45);
-    const written = await deps.writer.writeThread(gathered.brief, signal);
+    const brief = template ? followingTemplate(gathered.brief, template) : gathered.brief;
+    const written = await deps.writer.writeThread(brief, signal);
     // Whatever wrote it, nothing leaves without passing the rules.
-    const violations = validateThread(written.tweets, threadRulesFor(gathered.brief));
+    const violations = validateThread(written.tweets, threadRulesFor(brief));
     if (violations.length > 0) throw new WriterError('thread failed validation', violations.map(describeViolation));
     const o = data.request.options;
     return {
@@ -217,6 +220,9 @@ export function createJobProcessor(deps: JobProcessorDeps) {
       },
       writer: written.writer,
       model: written.model,
+      ...(template
+        ? { template: { id: template.id, name: template.name, roles: written.roles ?? template.beats.map((b) => b.role) } }
+        : {}),
     };
   }
 
@@ -288,7 +294,10 @@ export function createJobProcessor(deps: JobProcessorDeps) {
         const result = await inSpan<JobResult>(
           'generation.write',
           { 'generation.kind': data.kind, 'generation.writer': deps.writer.kind, 'generation.job_id': job._id },
-          () => (data.kind === 'thread' ? writeThread(data, holder, abort.signal) : writeTweets(data, holder, abort.signal)),
+          () =>
+            data.kind === 'thread'
+              ? writeThread(data, job.template ?? null, holder, abort.signal)
+              : writeTweets(data, holder, abort.signal),
         );
         const final = await deps.jobs.succeed(job._id, holder, result, deps.now(), (lease) => store(job, result, lease));
         if (final) await settle(final);

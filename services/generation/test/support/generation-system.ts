@@ -98,7 +98,7 @@ export async function startGenerationSystem(label: string, options: SystemOption
   for (let i = 1; i <= (options.workers ?? 1); i++) await startWorker(`worker-${i}`);
 
   async function call(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'DELETE',
     path: string,
     opts: { body?: unknown; identity?: Identity | null; headers?: Record<string, string> } = {},
   ): Promise<CallResult> {

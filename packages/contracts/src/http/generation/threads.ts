@@ -11,6 +11,7 @@ import {
 import { messages } from '../../errors.ts';
 import { boundedRecordSchema, idSchema } from '../../primitives.ts';
 import type { CallContract } from '../call.ts';
+import { templateRoleSchema } from '../templates.ts';
 import { threadUsageSchema } from './plan.ts';
 import { tweetTextSchema } from './text.ts';
 import { clientTokenDataSchema, historicalContextSchema, realTimeContextSchema, userPreferencesSchema } from './thread-context.ts';
@@ -81,6 +82,8 @@ export const generateThreadResponseSchema = z.object({
   enhancedFeatures: enhancedFeaturesSchema,
   threadId: idSchema.optional(),
   jobId: idSchema.optional(),
+  /** Present when the thread started from a template: the role each tweet plays, as written. */
+  template: z.object({ id: idSchema, name: z.string(), roles: z.array(templateRoleSchema) }).optional(),
 });
 
 /** Premium-only options from a free user answer 403 with a message containing 'premium'. */
@@ -88,7 +91,9 @@ export const generateThread = {
   method: 'POST',
   path: '/api/threads/generate',
   auth: 'bearer',
-  request: generateThreadRequestSchema,
+  // templateId is the API's to resolve: the job carries the template's beats, so the
+  // generation.requested payload (which embeds generateThreadRequestSchema) keeps its v1 shape.
+  request: generateThreadRequestSchema.extend({ templateId: idSchema.optional() }),
   response: generateThreadResponseSchema,
 } as const satisfies CallContract;
 export type GenerateThreadRequest = z.infer<typeof generateThread.request>;

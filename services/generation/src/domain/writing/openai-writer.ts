@@ -78,8 +78,23 @@ function threadContext(brief: ThreadBrief) {
     research: brief.research
       ? { summary: brief.research.summary, keyPoints: clean(brief.research.keyPoints), trends: clean(brief.research.trends) }
       : null,
+    // A user's template guidance is their text too: it travels as data, the rules only point at it.
+    structure: brief.structure?.map((beat, i) => ({ tweet: i + 1, role: beat.role, guidance: beat.guidance })) ?? null,
   };
 }
+
+/** What each template role asks of its tweet, in our words (the template's own guidance is data). */
+const roleJobs = {
+  hook: 'the opening hook',
+  context: 'background the reader needs',
+  data: 'the relevant figures (only those in marketFigures) or concrete facts',
+  insight: 'one point that changes how the reader sees the topic',
+  risk: 'a risk and how to manage it',
+  signal: 'what to watch and how to read it',
+  steps: 'what to do, step by step',
+  summary: 'a one-line summary',
+  cta: 'the call to action',
+} as const;
 
 function threadInstructions(brief: ThreadBrief): string {
   const rules = threadRulesFor(brief);
@@ -99,6 +114,15 @@ function threadInstructions(brief: ThreadBrief): string {
       ? `- You may state only the figures in marketFigures, exactly as written there, and every tweet that states one must include "(${rules.figures.attribution})".`
       : '- Do not state any price, percentage, market cap, volume or dollar amount.',
     '- Do not number the tweets.',
+    ...(brief.structure
+      ? [
+          `- Follow "structure" in the JSON context: tweet N plays structure[N-1].role, shaped by its guidance. Roles: ${Object.entries(
+            roleJobs,
+          )
+            .map(([role, job]) => `${role} = ${job}`)
+            .join('; ')}.`,
+        ]
+      : []),
     '- Use only facts from the JSON context. Never invent news, quotes, statistics, partnerships, people or dates.',
     `- ${experienceNotes[brief.experience]}`,
     'Answer with JSON only: {"tweets": ["...", "..."]}',
@@ -202,7 +226,13 @@ export function createOpenAIWriter(model: ChatModel, options: { revisions?: numb
         const numbered = brief.numbered ? cleaned.map((t, i) => `${i + 1}/ ${t}`) : cleaned;
         const tweets = repairThread(numbered, rules);
         violations = validateThread(tweets, rules);
-        if (violations.length === 0) return { tweets, writer: 'openai', model: model.model };
+        if (violations.length === 0)
+          return {
+            tweets,
+            writer: 'openai',
+            model: model.model,
+            ...(brief.structure ? { roles: brief.structure.map((b) => b.role) } : {}),
+          };
         messages.push(
           { role: 'assistant', content: JSON.stringify(answer) },
           {

@@ -4,6 +4,8 @@ import type {
   NewsItem,
   ThreadLength,
   ThreadTone,
+  TemplateBeat,
+  TemplateRole,
   ThreadType,
   TweetAudience,
   TweetOptions,
@@ -52,6 +54,8 @@ export interface ThreadBrief {
   experience: ExperienceLevel;
   /** Same brief and seed, same thread. */
   seed: string;
+  /** A template's beats to follow, tweet by tweet (as many as `length`); absent: the writer plans the thread. */
+  structure?: readonly TemplateBeat[] | null;
 }
 
 export interface TweetBrief {
@@ -79,6 +83,8 @@ export interface TweetDraft {
 
 export interface WrittenThread {
   tweets: string[];
+  /** With a structure: the role each tweet plays as written. */
+  roles?: TemplateRole[];
   writer: 'template' | 'openai';
   /** The model name for a model writer, 'template' otherwise. */
   model: string;

@@ -1,12 +1,12 @@
 import type { Writer } from '../writer.ts';
-import { writeTemplateThread } from './thread-writer.ts';
+import { writeTemplateThreadWithRoles } from './thread-writer.ts';
 import { writeTemplateTweets } from './tweet-writer.ts';
 
 /** The default Writer: built-in copy, no network, deterministic per brief and seed. */
 export function createTemplateWriter(): Writer {
   return {
     kind: 'template',
-    writeThread: async (brief) => ({ tweets: writeTemplateThread(brief), writer: 'template', model: 'template' }),
+    writeThread: async (brief) => ({ ...writeTemplateThreadWithRoles(brief), writer: 'template', model: 'template' }),
     writeTweets: async (brief) => ({ drafts: writeTemplateTweets(brief), writer: 'template', model: 'template' }),
   };
 }

@@ -1,4 +1,4 @@
-import type { ThreadTone } from '@chainscribe/contracts';
+import type { TemplateRole, ThreadTone } from '@chainscribe/contracts';
 import {
   attributionOf,
   figuresIn,
@@ -15,6 +15,7 @@ import { toSubject } from '../subject.ts';
 import { capitalize, fill, fits, lowercaseVoice, sentencesOf, tidy, wordsWithin } from '../text.ts';
 import { WriterError, type ThreadBrief } from '../writer.ts';
 import { usableLines, type Need } from './lines.ts';
+import { followStructure } from './structure.ts';
 import { beatCopy, factVoices, type GenericBeat } from './thread-beats.ts';
 import { threadHooks } from './thread-hooks.ts';
 
@@ -275,12 +276,18 @@ function planBody(
   return candidates;
 }
 
+/** The default writer's thread, without the roles a template asks for. */
+export function writeTemplateThread(brief: ThreadBrief): string[] {
+  return writeTemplateThreadWithRoles(brief).tweets;
+}
+
 /**
  * The default writer: no network, deterministic for the same brief and seed, varied across seeds.
  * Every tweet is assembled from whole sentences and checked against X's weighted count before it
- * is chosen, so nothing is ever cut mid-word.
+ * is chosen, so nothing is ever cut mid-word. With a template's structure, each body tweet is the
+ * best beat of the role the template asks for there, in the template's order.
  */
-export function writeTemplateThread(brief: ThreadBrief): string[] {
+export function writeTemplateThreadWithRoles(brief: ThreadBrief): { tweets: string[]; roles?: TemplateRole[] } {
   const rng = createRng(`${brief.seed}|${brief.type}|${brief.topic}|${brief.tone}|${brief.hookStyle}|${brief.length}`);
   const { facts, values } = factsAbout(brief);
   const voice = factVoices[brief.tone];
@@ -309,21 +316,39 @@ export function writeTemplateThread(brief: ThreadBrief): string[] {
   const hook = firstFitting(drafts(hooks));
   if (!hook) throw new WriterError(`no ${brief.tone} ${brief.hookStyle} hook fits`);
 
-  // Body: the beats this thread wants most, told in narrative order.
   const bodyCount = total - 1 - (brief.cta ? 1 : 0);
   const planned = planBody(brief, facts, values, rng.fork('body'), hook).sort((a, b) => b.priority - a.priority);
-  const chosen: { order: number; text: string }[] = [];
   const used = new Set<string>([hook]);
-  for (const candidate of planned) {
-    if (chosen.length >= bodyCount) break;
-    const text = firstFitting(candidate.render(), used);
-    if (!text) continue;
-    used.add(text);
-    chosen.push({ order: candidate.order, text });
+  const body: { texts: string[]; roles?: TemplateRole[] } = brief.structure
+    ? structuredBody(brief.structure.slice(1, 1 + bodyCount))
+    : plannedBody();
+  const texts = [hook, ...body.texts];
+
+  function plannedBody(): { texts: string[] } {
+    // The beats this thread wants most, told in narrative order.
+    const chosen: { order: number; text: string }[] = [];
+    for (const candidate of planned) {
+      if (chosen.length >= bodyCount) break;
+      const text = firstFitting(candidate.render(), used);
+      if (!text) continue;
+      used.add(text);
+      chosen.push({ order: candidate.order, text });
+    }
+    if (chosen.length < bodyCount) throw new WriterError(`only ${chosen.length} of ${bodyCount} body tweets fit`);
+    chosen.sort((a, b) => a.order - b.order);
+    return { texts: chosen.map((c) => c.text) };
   }
-  if (chosen.length < bodyCount) throw new WriterError(`only ${chosen.length} of ${bodyCount} body tweets fit`);
-  chosen.sort((a, b) => a.order - b.order);
-  const texts = [hook, ...chosen.map((c) => c.text)];
+
+  function structuredBody(beats: NonNullable<ThreadBrief['structure']>): { texts: string[]; roles: TemplateRole[] } {
+    if (beats.length !== bodyCount) throw new WriterError(`the template has ${beats.length + 1} beats for a ${total}-tweet thread`);
+    const picked = followStructure(beats, planned, (candidate) => {
+      const text = firstFitting(candidate.render(), used);
+      if (text) used.add(text);
+      return text;
+    });
+    if (!picked) throw new WriterError('not enough beats fit the template');
+    return picked;
+  }
 
   if (brief.cta) {
     const leads = rng
@@ -338,5 +363,8 @@ export function writeTemplateThread(brief: ThreadBrief): string[] {
 
   const violations = validateThread(tweets, threadRulesFor(brief));
   if (violations.length > 0) throw new WriterError('template thread broke a rule', violations.map(describeViolation));
-  return tweets;
+  if (!brief.structure) return { tweets };
+  const roles: TemplateRole[] = ['hook', ...(body.roles ?? [])];
+  if (brief.cta) roles.push('cta');
+  return { tweets, roles };
 }

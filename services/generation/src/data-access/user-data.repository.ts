@@ -1,0 +1,63 @@
+import type { Connection } from 'mongoose';
+import { jobModel } from './job.model.ts';
+import { templateModel } from './template.model.ts';
+import { threadModel } from './thread.model.ts';
+import { tweetModel } from './tweet.model.ts';
+import { userPlanModel } from './user-plan.model.ts';
+
+/** The library's collections (library-item.model.ts, library-version.model.ts), keyed by `userId` like the rest. */
+const libraryCollections = ['library_items', 'library_versions'] as const;
+
+type Row = Record<string, unknown>;
+
+/**
+ * Everything generation keeps about one user, for their export and for erasing it when the account
+ * is deleted. Each erase is a plain delete by user id: running it again finds nothing and is harmless.
+ */
+export function createUserDataRepository(connection: Connection) {
+  const jobs = jobModel(connection);
+  const threads = threadModel(connection);
+  const tweets = tweetModel(connection);
+  const plans = userPlanModel(connection);
+  const templates = templateModel(connection);
+  const library = (name: (typeof libraryCollections)[number]) => connection.collection<Row>(name);
+  const rows = <T>(docs: T[]): Row[] => docs.map((doc) => JSON.parse(JSON.stringify(doc)) as Row);
+
+  return {
+    async exportOf(userId: string): Promise<Record<string, Row[]>> {
+      const [jobRows, threadRows, tweetRows, planRows, templateRows, items, versions] = await Promise.all([
+        jobs.find({ userId }).sort({ createdAt: 1 }).lean().exec(),
+        threads.find({ userId }).sort({ created_at: 1 }).lean().exec(),
+        tweets.find({ userId }).sort({ created_at: 1 }).lean().exec(),
+        plans.find({ _id: userId }).lean().exec(),
+        templates.find({ userId }).sort({ created_at: 1 }).lean().exec(),
+        library('library_items').find({ userId }).toArray(),
+        library('library_versions').find({ userId }).toArray(),
+      ]);
+      return {
+        jobs: rows(jobRows),
+        threads: rows(threadRows),
+        tweets: rows(tweetRows),
+        plan: rows(planRows),
+        templates: rows(templateRows),
+        library_items: rows(items),
+        library_versions: rows(versions),
+      };
+    },
+
+    /** Deletes every document of the user; answers how many went, per collection. */
+    async erase(userId: string): Promise<Record<string, number>> {
+      const counts: Record<string, number> = {};
+      counts.jobs = (await jobs.deleteMany({ userId }).exec()).deletedCount;
+      counts.threads = (await threads.deleteMany({ userId }).exec()).deletedCount;
+      counts.tweets = (await tweets.deleteMany({ userId }).exec()).deletedCount;
+      counts.templates = (await templates.deleteMany({ userId }).exec()).deletedCount;
+      for (const name of libraryCollections) counts[name] = (await library(name).deleteMany({ userId })).deletedCount;
+      // Last: while the plan row exists a retried erase still knows there is something to do.
+      counts.user_plans = (await plans.deleteMany({ _id: userId }).exec()).deletedCount;
+      return counts;
+    },
+  };
+}
+
+export type UserDataRepository = ReturnType<typeof createUserDataRepository>;
