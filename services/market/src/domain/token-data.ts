@@ -3,6 +3,7 @@ import type { Catalogue } from './catalogue.ts';
 import type { CachedQuote, CoinGeckoPort, DexScreenerPort, DomainLogger, Quote, QuoteCache } from './ports.ts';
 import { sentimentFromChange } from './sentiment.ts';
 import { createSingleFlight } from './single-flight.ts';
+import { lookUpQuote } from './upstream-lookup.ts';
 
 export interface TokenDataDeps {
   catalogue: Catalogue;
@@ -23,12 +24,6 @@ export interface TokenDataDeps {
     lockMs: number;
     coinGeckoIdSeconds: number;
   };
-}
-
-interface LookupResult {
-  quote: Quote | null;
-  /** False when an upstream that might know the token could not be reached. */
-  answered: boolean;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -85,52 +80,6 @@ export function createTokenDataService(deps: TokenDataDeps) {
     return entry.kind === 'quote' ? fromQuote(symbol, entry.quote, 'cached') : unavailable(symbol);
   }
 
-  async function coinGeckoIdFor(symbol: string, coingecko: CoinGeckoPort): Promise<{ id: string; name: string } | null> {
-    const remembered = await deps.cache.readCoinGeckoId(symbol);
-    if (remembered !== undefined) return remembered;
-    const found = await coingecko.findBySymbol(symbol);
-    await deps.cache.storeCoinGeckoId(symbol, found, deps.ttl.coinGeckoIdSeconds);
-    return found;
-  }
-
-  async function fromCoinGecko(symbol: string, coingecko: CoinGeckoPort): Promise<Quote | null> {
-    const listedId = deps.catalogue.find(symbol)?.coingeckoId ?? null;
-    if (listedId) {
-      const quote = await coingecko.marketQuote(listedId);
-      if (quote) return quote;
-    }
-    // Not listed, or the listed id has no market (delisted, renamed): ask CoinGecko who has the ticker.
-    const found = await coinGeckoIdFor(symbol, coingecko);
-    if (!found || found.id === listedId) return null;
-    const quote = await coingecko.marketQuote(found.id);
-    return quote && { ...quote, name: quote.name ?? found.name };
-  }
-
-  async function lookUp(symbol: string): Promise<LookupResult> {
-    let coinGeckoFailed = false;
-    if (deps.coingecko) {
-      try {
-        const quote = await fromCoinGecko(symbol, deps.coingecko);
-        if (quote) return { quote, answered: true };
-      } catch (err) {
-        coinGeckoFailed = true;
-        deps.logger.warn({ symbol, err: (err as Error).message }, 'CoinGecko unavailable');
-      }
-    }
-    // A catalogue token CoinGecko prices is never priced from a DEX pair that merely shares its
-    // ticker while CoinGecko is down: that could be another token's price.
-    const listedOnCoinGecko = Boolean(deps.catalogue.find(symbol)?.coingeckoId);
-    if (deps.dexscreener && !(coinGeckoFailed && listedOnCoinGecko)) {
-      try {
-        return { quote: await deps.dexscreener.quoteBySymbol(symbol), answered: !coinGeckoFailed };
-      } catch (err) {
-        deps.logger.warn({ symbol, err: (err as Error).message }, 'DexScreener unavailable');
-        return { quote: null, answered: false };
-      }
-    }
-    return { quote: null, answered: !coinGeckoFailed };
-  }
-
   /** Another replica holds the lease: wait for its result to land in the cache, briefly. */
   async function awaitPeer(symbol: string): Promise<TokenData | null> {
     for (let waited = 0; waited < deps.ttl.lockMs; waited += PEER_POLL_MS) {
@@ -152,7 +101,7 @@ export function createTokenDataService(deps: TokenDataDeps) {
       // already stored its answer: serve that instead of asking upstream again.
       const landed = await deps.cache.read(symbol);
       if (landed) return await fromCache(symbol, landed);
-      const { quote, answered } = await lookUp(symbol);
+      const { quote, answered } = await lookUpQuote(deps, symbol);
       if (quote) {
         await deps.cache.store(symbol, { kind: 'quote', quote }, deps.ttl.quoteSeconds);
         deps.onQuote?.(symbol, quote);

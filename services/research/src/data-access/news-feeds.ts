@@ -33,6 +33,52 @@ export const feedCacheKey = (prefix: string, url: string) => `${prefix}feed:${cr
 const tokenize = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
 const processTerm = (term: string): string | null => (term.length < 2 ? null : term.toLowerCase());
 
+/** One feed's entries, bounded in time, size and count. */
+async function downloadFeed(url: string, timeoutMs: number): Promise<FeedEntry[]> {
+  const res = await fetch(url, {
+    headers: {
+      accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8',
+      'user-agent': 'chainscribe-research/1.0',
+    },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!res.ok) throw new Error(`feed answered ${res.status}`);
+  if (Number(res.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) throw new Error('feed too large');
+  const xml = await res.text();
+  if (xml.length > MAX_FEED_BYTES) throw new Error('feed too large');
+  return parseFeed(xml, url)
+    .filter((e) => e.title)
+    .slice(0, MAX_ENTRIES_PER_FEED);
+}
+
+/** The entries that best match the topic (its own words count double against the narrative's keywords), one per link. */
+function bestMatches(entries: FeedEntry[], query: Parameters<NewsSource['about']>[0], limit: number): NewsItem[] {
+  const index = new MiniSearch<FeedEntry & { id: number }>({
+    fields: ['title', 'summary'],
+    tokenize,
+    processTerm,
+    searchOptions: { boost: { title: 3 }, prefix: (t) => t.length >= 4, fuzzy: (t) => (t.length >= 6 ? 0.15 : false) },
+  });
+  index.addAll(entries.map((e, id) => ({ ...e, id })));
+  const scores = new Map<number, number>();
+  const add = (results: { id: number; score: number }[], weight: number) => {
+    for (const r of results) scores.set(r.id, (scores.get(r.id) ?? 0) + r.score * weight);
+  };
+  add(index.search(query.topic), 1);
+  if (query.keywords.length) add(index.search(query.keywords.join(' ')), 0.5);
+
+  const seen = new Set<string>();
+  const items: NewsItem[] = [];
+  for (const [id] of [...scores].sort((a, b) => b[1] - a[1])) {
+    const e = entries[id];
+    if (!e || seen.has(e.url ?? e.title)) continue;
+    seen.add(e.url ?? e.title);
+    items.push({ title: e.title.slice(0, 300), url: e.url, source: e.source.slice(0, 100), published_at: e.published_at });
+    if (items.length >= limit) break;
+  }
+  return items;
+}
+
 /**
  * News comes only from the configured RSS/Atom feeds: fetched with a timeout, cached in Redis, and
  * matched to the topic with MiniSearch. No feeds, no reachable feed or no matching item → [].
@@ -40,23 +86,6 @@ const processTerm = (term: string): string | null => (term.length < 2 ? null : t
 export function createNewsFeeds(options: NewsFeedsOptions): NewsSource {
   const now = options.now ?? (() => new Date());
   const inFlight = new Map<string, Promise<FeedEntry[]>>();
-
-  async function download(url: string): Promise<FeedEntry[]> {
-    const res = await fetch(url, {
-      headers: {
-        accept: 'application/rss+xml, application/atom+xml, application/xml;q=0.9, text/xml;q=0.8',
-        'user-agent': 'chainscribe-research/1.0',
-      },
-      signal: AbortSignal.timeout(options.timeoutMs),
-    });
-    if (!res.ok) throw new Error(`feed answered ${res.status}`);
-    if (Number(res.headers.get('content-length') ?? 0) > MAX_FEED_BYTES) throw new Error('feed too large');
-    const xml = await res.text();
-    if (xml.length > MAX_FEED_BYTES) throw new Error('feed too large');
-    return parseFeed(xml, url)
-      .filter((e) => e.title)
-      .slice(0, MAX_ENTRIES_PER_FEED);
-  }
 
   async function cached(key: string): Promise<FeedEntry[] | undefined> {
     try {
@@ -83,7 +112,7 @@ export function createNewsFeeds(options: NewsFeedsOptions): NewsSource {
     const hit = await cached(key);
     if (hit) return hit;
     try {
-      const entries = await download(url);
+      const entries = await downloadFeed(url, options.timeoutMs);
       await remember(key, entries, options.ttlSeconds);
       return entries;
     } catch (err) {
@@ -111,31 +140,7 @@ export function createNewsFeeds(options: NewsFeedsOptions): NewsSource {
         .filter((e) => e.published_at === null || Date.parse(e.published_at) >= cutoff);
       if (entries.length === 0) return [];
 
-      const index = new MiniSearch<FeedEntry & { id: number }>({
-        fields: ['title', 'summary'],
-        tokenize,
-        processTerm,
-        searchOptions: { boost: { title: 3 }, prefix: (t) => t.length >= 4, fuzzy: (t) => (t.length >= 6 ? 0.15 : false) },
-      });
-      index.addAll(entries.map((e, id) => ({ ...e, id })));
-      // The topic's own words count double against the narrative's related keywords.
-      const scores = new Map<number, number>();
-      const add = (results: { id: number; score: number }[], weight: number) => {
-        for (const r of results) scores.set(r.id, (scores.get(r.id) ?? 0) + r.score * weight);
-      };
-      add(index.search(query.topic), 1);
-      if (query.keywords.length) add(index.search(query.keywords.join(' ')), 0.5);
-
-      const seen = new Set<string>();
-      const items: NewsItem[] = [];
-      for (const [id] of [...scores].sort((a, b) => b[1] - a[1])) {
-        const e = entries[id];
-        if (!e || seen.has(e.url ?? e.title)) continue;
-        seen.add(e.url ?? e.title);
-        items.push({ title: e.title.slice(0, 300), url: e.url, source: e.source.slice(0, 100), published_at: e.published_at });
-        if (items.length >= limit) break;
-      }
-      return items;
+      return bestMatches(entries, query, limit);
     },
   };
 }
