@@ -72,7 +72,7 @@ describe('/dashboard/templates', () => {
     serveTemplates([template(), airdrop, deepDive, mine]);
     const { user } = renderApp('/dashboard/templates', { apiBaseUrl: server.url });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Templates' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Templates' }, { timeout: 5000 })).toBeInTheDocument();
     const yours = await screen.findByRole('region', { name: 'Your templates' });
     expect(
       within(yours)
