@@ -19,80 +19,67 @@ export class JobLeaseLostError extends Error {
   }
 }
 
+const isOpen = (job: JobDoc | null): job is JobDoc => job !== null && OPEN.includes(job.status);
+
 /**
- * Job documents: the single source of truth for a job's state, shared by the API (which creates
- * and watches them) and the workers (which claim, progress and finish them). Every transition is
- * a check-then-write under the job's Redis lock, written with `fencedUpdateOne` so a writer that
- * stalled past its lock cannot overwrite a newer transition (FerretDB v1 gives no atomic
- * conditional update: see service-kit locks.ts and fenced-update.ts). A worker's own lease on the
- * job (`leaseOwner`, `leaseFence`) is checked under that lock before anything it produced is
- * stored: once another worker has claimed the job after the lease lapsed, the newer owner wins.
+ * Why `holder` no longer holds the job, or null while it does. The fence decides, not the clock:
+ * a lapsed lease only lets another worker claim the job, and that claim changes the fence. Until
+ * then no newer owner exists, so the lapsed holder may renew and finish (a worker starved of CPU
+ * for a moment does not redo a paid generation); from then on it can store nothing.
  */
-export function createJobsRepository(connection: Connection, locks: Locks) {
-  const jobs = jobModel(connection);
-  const locked = <T>(id: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`job:${id}`, work);
-  const read = (id: string) => jobs.findById(id).lean<JobDoc>().exec();
-  const write = (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) =>
-    fencedUpdateOne(jobs.collection, lease, filter, update);
-  const open = (job: JobDoc | null): job is JobDoc => job !== null && OPEN.includes(job.status);
-  /**
-   * Why `holder` no longer holds the job, or null while it does. The fence decides, not the clock:
-   * a lapsed lease only lets another worker claim the job, and that claim changes the fence. Until
-   * then no newer owner exists, so the lapsed holder may renew and finish (a worker starved of CPU
-   * for a moment does not redo a paid generation); from then on it can store nothing.
-   */
-  const lostBecause = (job: JobDoc | null, holder: JobHolder): string | null => {
-    if (!job) return 'the job is gone';
-    if (job.status !== 'running') return `the job is ${job.status}`;
-    if (job.leaseOwner !== holder.workerId || job.leaseFence !== holder.leaseFence) {
-      return `the lease passed to ${job.leaseOwner ?? 'nobody'} (fence ${job.leaseFence ?? 'none'}, ours ${holder.leaseFence})`;
-    }
-    return null;
-  };
-  const assertHeld = (job: JobDoc | null, holder: JobHolder, id: string): JobDoc => {
-    const reason = lostBecause(job, holder);
-    if (reason !== null || !job) throw new JobLeaseLostError(id, reason ?? 'the job is gone');
-    return job;
-  };
+function lostBecause(job: JobDoc | null, holder: JobHolder): string | null {
+  if (!job) return 'the job is gone';
+  if (job.status !== 'running') return `the job is ${job.status}`;
+  if (job.leaseOwner !== holder.workerId || job.leaseFence !== holder.leaseFence) {
+    return `the lease passed to ${job.leaseOwner ?? 'nobody'} (fence ${job.leaseFence ?? 'none'}, ours ${holder.leaseFence})`;
+  }
+  return null;
+}
+
+function assertHeld(job: JobDoc | null, holder: JobHolder, id: string): JobDoc {
+  const reason = lostBecause(job, holder);
+  if (reason !== null || !job) throw new JobLeaseLostError(id, reason ?? 'the job is gone');
+  return job;
+}
+
+/** A new job document: queued, unleased, nothing produced yet. */
+function queuedJob(job: NewJob, now: Date): JobDoc {
   return {
-    init: () => jobs.init(),
+    ...job,
+    status: 'queued',
+    progress: 0,
+    attempts: 0,
+    leaseOwner: null,
+    leaseUntil: null,
+    leaseFence: null,
+    workerId: null,
+    result: null,
+    error: null,
+    code: null,
+    refunded: false,
+    publishedAt: null,
+    createdAt: now,
+    updatedAt: now,
+    startedAt: null,
+    finishedAt: null,
+  };
+}
 
-    /** Creates the job once; a second call with the same id (a redelivered event) keeps the first. */
-    async create(job: NewJob, now: Date): Promise<void> {
-      try {
-        await jobs.create({
-          ...job,
-          status: 'queued',
-          progress: 0,
-          attempts: 0,
-          leaseOwner: null,
-          leaseUntil: null,
-          leaseFence: null,
-          workerId: null,
-          result: null,
-          error: null,
-          code: null,
-          refunded: false,
-          publishedAt: null,
-          createdAt: now,
-          updatedAt: now,
-          startedAt: null,
-          finishedAt: null,
-        });
-      } catch (err) {
-        if (!isDuplicateKeyError(err)) throw err;
-      }
-    },
+/** The job collection and the two ways to touch it: a read, and a fenced write under the job's lock. */
+function jobStoreOf(connection: Connection, locks: Locks) {
+  const jobs = jobModel(connection);
+  return {
+    jobs,
+    locked: <T>(id: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`job:${id}`, work),
+    read: (id: string) => jobs.findById(id).lean<JobDoc>().exec(),
+    write: (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) => fencedUpdateOne(jobs.collection, lease, filter, update),
+  };
+}
+type JobStore = ReturnType<typeof jobStoreOf>;
 
-    get: (id: string) => jobs.findById(id).lean<JobDoc>().exec(),
-
-    /** Several jobs in one round trip (the watcher polls every waiting job at once). */
-    many: (ids: readonly string[]) =>
-      jobs
-        .find({ _id: { $in: ids } })
-        .lean<JobDoc[]>()
-        .exec(),
-
+/** A worker takes a job and keeps it: claim and renew. */
+function leaseTransitions({ locked, read, write }: JobStore) {
+  return {
     /**
      * Takes the job for `workerId` when it is open and nobody else holds a live lease. Answers the
      * claimed job (attempts already counted, `leaseFence` naming this claim) or null.
@@ -100,7 +87,7 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
     claim: (id: string, workerId: string, now: Date, leaseMs: number): Promise<JobDoc | null> =>
       locked(id, async (lease) => {
         const job = await read(id);
-        if (!open(job)) return null;
+        if (!isOpen(job)) return null;
         const leaseFree = job.leaseUntil === null || job.leaseUntil < now || job.leaseOwner === workerId;
         if (!leaseFree) return null;
         await write(
@@ -131,7 +118,12 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
         await write(lease, { _id: id }, { $set: set });
         return true;
       }),
+  };
+}
 
+/** A job's end: succeeded with its result (history stored first) or failed. */
+function finishTransitions({ locked, read, write }: JobStore) {
+  return {
     /**
      * Finishes the job with `result` while `holder` still holds it: `storeHistory` runs
      * first, under the same lock, so a caller who sees the job succeed also finds it in the history
@@ -175,7 +167,7 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
       locked(id, async (lease) => {
         const job = await read(id);
         if (holder) assertHeld(job, holder, id);
-        if (open(job)) {
+        if (isOpen(job)) {
           await write(
             lease,
             { _id: id },
@@ -195,6 +187,44 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
         }
         return read(id);
       }),
+  };
+}
+
+/**
+ * Job documents: the single source of truth for a job's state, shared by the API (which creates
+ * and watches them) and the workers (which claim, progress and finish them). Every transition is
+ * a check-then-write under the job's Redis lock, written with `fencedUpdateOne` so a writer that
+ * stalled past its lock cannot overwrite a newer transition (FerretDB v1 gives no atomic
+ * conditional update: see service-kit locks.ts and fenced-update.ts). A worker's own lease on the
+ * job (`leaseOwner`, `leaseFence`) is checked under that lock before anything it produced is
+ * stored: once another worker has claimed the job after the lease lapsed, the newer owner wins.
+ */
+export function createJobsRepository(connection: Connection, locks: Locks) {
+  const store = jobStoreOf(connection, locks);
+  const { jobs, locked, write } = store;
+  return {
+    init: () => jobs.init(),
+
+    /** Creates the job once; a second call with the same id (a redelivered event) keeps the first. */
+    async create(job: NewJob, now: Date): Promise<void> {
+      try {
+        await jobs.create(queuedJob(job, now));
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+      }
+    },
+
+    get: (id: string) => jobs.findById(id).lean<JobDoc>().exec(),
+
+    /** Several jobs in one round trip (the watcher polls every waiting job at once). */
+    many: (ids: readonly string[]) =>
+      jobs
+        .find({ _id: { $in: ids } })
+        .lean<JobDoc[]>()
+        .exec(),
+
+    ...leaseTransitions(store),
+    ...finishTransitions(store),
 
     markRefunded: (id: string, now: Date): Promise<void> =>
       locked(id, async (lease) => {
