@@ -15,6 +15,13 @@ import { createJobWatcher } from './data-access/job-watcher.ts';
 import { createJobsRepository } from './data-access/jobs.repository.ts';
 import { createQuota } from './data-access/quota.ts';
 import { createThreadsRepository } from './data-access/threads.repository.ts';
+import { createTweetsRepository } from './data-access/tweets.repository.ts';
+import { createLibraryRepository } from './data-access/library.repository.ts';
+import { backfillLibrary } from './domain/library/backfill.ts';
+import { createLibrary } from './domain/library/library.ts';
+import { createTrashSweeper } from './domain/library/trash-sweeper.ts';
+import { libraryExportRoutes } from './entry-points/api/library-export.routes.ts';
+import { libraryRoutes } from './entry-points/api/library.routes.ts';
 import { createUserPlansRepository } from './data-access/user-plans.repository.ts';
 import { createGenerationRequests } from './domain/generation-requests.ts';
 import { createThreadHistory } from './domain/history.ts';
@@ -58,7 +65,16 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
       const jobs = createJobsRepository(mongo, locks);
       const threads = createThreadsRepository(mongo);
       const userPlans = createUserPlansRepository(mongo, locks);
-      await Promise.all([jobs.init(), threads.init(), userPlans.init()]);
+      const tweets = createTweetsRepository(mongo);
+      const libraryRepo = createLibraryRepository(mongo);
+      await Promise.all([jobs.init(), threads.init(), userPlans.init(), libraryRepo.init()]);
+      // In the background: a large history must not hold the API's start; the next start finishes a cut-short run.
+      void backfillLibrary({ library: libraryRepo, threads, tweets, now, logger }).catch((err: unknown) =>
+        logger.warn({ err: (err as Error).message }, 'library backfill not finished; it runs again on the next start'),
+      );
+      const trashSweeper = createTrashSweeper({ library: libraryRepo, intervalMs: config.LIBRARY_TRASH_SWEEP_MS, now, logger });
+      trashSweeper.start();
+      const library = createLibrary({ repo: libraryRepo, locks, now });
       const templateStore = createTemplatesRepository(mongo);
       await templateStore.init();
       const templates = createTemplates({
@@ -112,6 +128,8 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
       http.app.use(threadsRoutes(requests, createThreadHistory(threads)));
       http.app.use(tweetsRoutes(requests));
       http.app.use(jobsRoutes(requests, watcher));
+      http.app.use(libraryExportRoutes(library, now));
+      http.app.use(libraryRoutes(library));
       http.app.use(templatesRoutes(templates));
       const userData = createUserData({ repository: createUserDataRepository(mongo), quota, logger });
       http.app.use(userDataRoutes(userData));
@@ -123,6 +141,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
         background: [
           { name: 'job-watcher', stop: () => watcher.stop() },
           { name: 'reservation-sweeper', stop: () => sweeper.stop() },
+          { name: 'library-trash-sweeper', stop: () => trashSweeper.stop() },
         ],
       };
     },

@@ -53,6 +53,8 @@ export const configSchema = z.object({
   RESERVATION_STALE_MS: millis(30_000),
   /** How often each API replica looks for such reservations. */
   RESERVATION_SWEEP_MS: millis(10_000),
+  /** How often each API replica purges library items that have been in the trash for 30 days. */
+  LIBRARY_TRASH_SWEEP_MS: millis(60 * 60 * 1000, 24 * 60 * 60 * 1000),
   /** How soon Kafka gives a dead worker's partitions to another one (the broker allows ≥ 6000). */
   KAFKA_SESSION_TIMEOUT_MS: millis(30_000, 300_000),
 });

@@ -17,6 +17,7 @@ import { createQuota } from './data-access/quota.ts';
 import { createResearchClient } from './data-access/research.client.ts';
 import { createThreadsRepository } from './data-access/threads.repository.ts';
 import { createTweetsRepository } from './data-access/tweets.repository.ts';
+import { createLibraryRepository } from './data-access/library.repository.ts';
 import { createJobProcessor } from './domain/job-processor.ts';
 import { withFallback } from './domain/writing/fallback-writer.ts';
 import { createOpenAIWriter } from './domain/writing/openai-writer.ts';
@@ -69,12 +70,14 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
       const jobs = createJobsRepository(mongo, locks);
       const threads = createThreadsRepository(mongo);
       const tweets = createTweetsRepository(mongo);
-      await Promise.all([jobs.init(), threads.init(), tweets.init()]);
+      const library = createLibraryRepository(mongo);
+      await Promise.all([jobs.init(), threads.init(), tweets.init(), library.init()]);
       const upstream = { timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger };
       const processor = createJobProcessor({
         jobs,
         threads,
         tweets,
+        library,
         quota: createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now }),
         inputs: {
           market: createMarketClient({ baseUrl: config.MARKET_URL, internalKey: config.MARKET_INTERNAL_KEY, ...upstream }),

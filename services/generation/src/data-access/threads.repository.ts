@@ -24,6 +24,10 @@ export function createThreadsRepository(connection: Connection) {
 
     get: (id: string) => threads.findById(id).lean<ThreadDoc>().exec(),
 
+    /** Every thread, a batch at a time (the library's one-off backfill); each batch has the operation deadline. */
+    all: (): AsyncIterable<ThreadDoc> =>
+      threads.collection.find({}, { timeoutMode: 'iteration', batchSize: 200 }) as unknown as AsyncIterable<ThreadDoc>,
+
     /** A page of the user's threads, newest first, strictly after `after`. */
     async page(userId: string, limit: number, after: ThreadCursor | null): Promise<ThreadDoc[]> {
       const filter = after

@@ -10,6 +10,9 @@ export function createTweetsRepository(connection: Connection) {
     async saveAll(docs: readonly TweetDoc[], lease: Lease): Promise<void> {
       for (const { _id, ...fields } of docs) await fencedUpdateOne(tweets.collection, lease, { _id }, { $set: fields }, { upsert: true });
     },
+    /** Every tweet, a batch at a time (the library's one-off backfill); each batch has the operation deadline. */
+    all: (): AsyncIterable<TweetDoc> =>
+      tweets.collection.find({}, { timeoutMode: 'iteration', batchSize: 200 }) as unknown as AsyncIterable<TweetDoc>,
     byJob: (jobId: string) => tweets.find({ jobId }).sort({ _id: 1 }).lean<TweetDoc[]>().exec(),
   };
 }

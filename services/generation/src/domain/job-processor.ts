@@ -5,6 +5,8 @@ import { JobLeaseLostError, type JobHolder, type JobsRepository } from '../data-
 import type { Quota } from '../data-access/quota.ts';
 import type { ThreadsRepository } from '../data-access/threads.repository.ts';
 import type { TweetsRepository } from '../data-access/tweets.repository.ts';
+import type { LibraryRepository } from '../data-access/library.repository.ts';
+import { libraryItemOfThread, libraryItemOfTweet } from './library/from-generation.ts';
 import { GenerationFailure, failures, type FailureReason } from './failures.ts';
 import { gatherThreadInputs, gatherTweetInputs, type InputPorts } from './inputs.ts';
 import { followingTemplate } from './templates/following.ts';
@@ -16,6 +18,8 @@ export interface JobProcessorDeps {
   jobs: JobsRepository;
   threads: ThreadsRepository;
   tweets: TweetsRepository;
+  /** Every result also enters the user's library (insert-only: a redelivery never undoes an edit). */
+  library: Pick<LibraryRepository, 'add'>;
   quota: Quota;
   inputs: InputPorts;
   writer: Writer;
@@ -46,37 +50,37 @@ export function createJobProcessor(deps: JobProcessorDeps) {
   /** The job's history, written under the job's lock `lease` while this worker's job lease is live. */
   async function store(job: JobDoc, result: JobResult, lease: Lease): Promise<void> {
     if (result.kind === 'thread') {
-      await deps.threads.save(
-        {
-          _id: result.threadId,
-          userId: job.userId,
-          jobId: job._id,
-          tweets: result.tweets,
-          ...result.options,
-          topic: result.topic,
-          writer: result.writer,
-          model: result.model,
-          dataSourcesUsed: result.enhancedFeatures.dataSourcesUsed,
-          created_at: new Date(job.createdAt),
-        },
-        lease,
-      );
+      const thread = {
+        _id: result.threadId,
+        userId: job.userId,
+        jobId: job._id,
+        tweets: result.tweets,
+        ...result.options,
+        topic: result.topic,
+        writer: result.writer,
+        model: result.model,
+        dataSourcesUsed: result.enhancedFeatures.dataSourcesUsed,
+        created_at: new Date(job.createdAt),
+      };
+      await deps.threads.save(thread, lease);
+      await lease.check();
+      await deps.library.add(libraryItemOfThread(thread));
     } else {
-      await deps.tweets.saveAll(
-        result.variations.map((v) => ({
-          _id: v.id,
-          userId: job.userId,
-          jobId: job._id,
-          content: v.content,
-          score: v.score,
-          hashtags: v.hashtags,
-          topic: result.topic,
-          tone: result.tone,
-          writer: result.writer,
-          created_at: new Date(job.createdAt),
-        })),
-        lease,
-      );
+      const tweets = result.variations.map((v) => ({
+        _id: v.id,
+        userId: job.userId,
+        jobId: job._id,
+        content: v.content,
+        score: v.score,
+        hashtags: v.hashtags,
+        topic: result.topic,
+        tone: result.tone,
+        writer: result.writer,
+        created_at: new Date(job.createdAt),
+      }));
+      await deps.tweets.saveAll(tweets, lease);
+      await lease.check();
+      for (const tweet of tweets) await deps.library.add(libraryItemOfTweet(tweet));
     }
   }
 

@@ -1,0 +1,65 @@
+import { Schema, type Connection, type Model } from 'mongoose';
+import type { HookStyle, LibraryKind, LibraryStatus, LibraryTone, ThreadLength } from '@chainscribe/contracts';
+
+/**
+ * One item of a user's library: a generated thread or tweet, or a draft the user wrote. Generated
+ * items keep the id of their `threads` / `tweets` document, so the worker's write and the start-up
+ * backfill land on the same document.
+ */
+export interface LibraryItemDoc {
+  _id: string;
+  userId: string;
+  kind: LibraryKind;
+  status: LibraryStatus;
+  tweets: string[];
+  tone: LibraryTone | null;
+  hook: HookStyle | null;
+  length: ThreadLength | null;
+  symbol: string | null;
+  topic: string | null;
+  /** Lowercased, accent-free text of the tweets, topic and symbol: what search-as-you-type matches. */
+  searchText: string;
+  origin: 'generated' | 'written';
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+  deletedAt: Date | null;
+}
+
+const libraryItemSchema = new Schema<LibraryItemDoc>(
+  {
+    _id: { type: String, required: true },
+    userId: { type: String, required: true },
+    kind: { type: String, required: true },
+    status: { type: String, required: true },
+    tweets: { type: [String], required: true },
+    tone: { type: String, default: null },
+    hook: { type: String, default: null },
+    length: { type: Number, default: null },
+    symbol: { type: String, default: null },
+    topic: { type: String, default: null },
+    searchText: { type: String, required: true },
+    origin: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    version: { type: Number, required: true },
+    deletedAt: { type: Date, default: null },
+  },
+  { versionKey: false },
+);
+
+// One index per query shape of the library page (all newest first, id as the cursor's tie-breaker):
+// the plain list, the trash and the search (the regex runs over the user's range) share the first;
+// each filter has its own so MongoDB walks only matching items in order. FerretDB 1.x creates them
+// but answers only `_id` lookups from an index (the bench measures what that costs).
+const newestFirst = { createdAt: -1, _id: -1 } as const;
+libraryItemSchema.index({ userId: 1, deletedAt: 1, ...newestFirst });
+for (const field of ['kind', 'tone', 'symbol', 'status'] as const) {
+  libraryItemSchema.index({ userId: 1, deletedAt: 1, [field]: 1, ...newestFirst });
+}
+// The trash purge looks across users for items deleted before a date.
+libraryItemSchema.index({ deletedAt: 1 });
+
+export const libraryItemModel = (connection: Connection): Model<LibraryItemDoc> =>
+  (connection.models.LibraryItem as Model<LibraryItemDoc> | undefined) ??
+  connection.model<LibraryItemDoc>('LibraryItem', libraryItemSchema, 'library_items');
