@@ -6,7 +6,7 @@ import type { AutosaveStatus } from '../hooks/use-autosave.ts';
 /** "Saving… / Saved / error" beside the editor's title; a failed save can be retried at once. */
 export function SaveStatus({ status, error, onRetry }: { status: AutosaveStatus; error: string | null; onRetry: () => void }) {
   return (
-    <p role="status" aria-live="polite" className="flex items-center gap-1.5 text-sm text-muted-foreground">
+    <span role="status" aria-live="polite" className="flex items-center gap-1.5 text-sm text-muted-foreground">
       {status === 'saving' ? (
         <>
           <Spinner /> Saving…
@@ -36,6 +36,6 @@ export function SaveStatus({ status, error, onRetry }: { status: AutosaveStatus;
           </Button>
         </>
       ) : null}
-    </p>
+    </span>
   );
 }

@@ -13,6 +13,8 @@ export const AUTOSAVE_IDLE_MS = 1500;
 export const AUTOSAVE_RETRY_MS = 5000;
 
 export type AutosaveStatus = 'saved' | 'pending' | 'saving' | 'error' | 'conflict';
+/** What the saver is doing; whether the text differs from the stored version is worked out apart. */
+type Phase = 'idle' | 'saving' | 'error' | 'conflict';
 
 /** The stored version the editor's text is compared with and saved over. */
 export interface SavedBase {
@@ -21,6 +23,12 @@ export interface SavedBase {
 }
 
 const sameTweets = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((text, i) => text === b[i]);
+
+function statusOf(phase: Phase, dirty: boolean): AutosaveStatus {
+  if (phase === 'conflict' || phase === 'saving') return phase;
+  if (dirty) return phase === 'error' ? 'error' : 'pending';
+  return 'saved';
+}
 
 /**
  * Saves the editor's tweets once typing pauses, over the version it started from (If-Match).
@@ -31,7 +39,7 @@ export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonl
   const api = useApi();
   const queryClient = useQueryClient();
   const [base, setBase] = useState<SavedBase>({ version: item.version, tweets: item.tweets });
-  const [status, setStatus] = useState<AutosaveStatus>('saved');
+  const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<LibraryItem | null>(null);
   // The timer fires after renders it did not see: it reads the newest text and base from here.
@@ -46,7 +54,7 @@ export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonl
     (result: SaveResult, sent: readonly string[]) => {
       if (result.kind === 'conflict') {
         setConflict(result.current);
-        setStatus('conflict');
+        setPhase('conflict');
         return;
       }
       queryClient.setQueryData(libraryKeys.item(result.item.id), result.item);
@@ -55,7 +63,7 @@ export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonl
       // What was sent is what is stored: comparing with it keeps a save from re-triggering itself.
       setBase({ version: result.item.version, tweets: sent });
       setError(null);
-      setStatus('saved');
+      setPhase('idle');
     },
     [queryClient],
   );
@@ -63,29 +71,29 @@ export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonl
   const saveNow = useCallback(async () => {
     const { texts: sent, base: over } = latest.current;
     if (sameTweets(sent, over.tweets)) return;
-    setStatus('saving');
+    setPhase('saving');
     try {
       accept(await saveLibraryItem(api, item.id, over.version, { tweets: [...sent] }), sent);
     } catch (failure) {
       setError(errorMessage(failure, 'Could not save'));
-      setStatus('error');
+      setPhase('error');
     }
   }, [api, item.id, accept]);
 
   useEffect(() => {
-    if (!dirty || status === 'saving' || status === 'conflict') return;
-    const timer = window.setTimeout(() => void saveNow(), status === 'error' ? AUTOSAVE_RETRY_MS : AUTOSAVE_IDLE_MS);
+    if (!dirty || phase === 'saving' || phase === 'conflict') return;
+    const timer = window.setTimeout(() => void saveNow(), phase === 'error' ? AUTOSAVE_RETRY_MS : AUTOSAVE_IDLE_MS);
     return () => window.clearTimeout(timer);
-  }, [dirty, status, texts, saveNow]);
+  }, [dirty, phase, texts, saveNow]);
 
   /** After a conflict: the stored item becomes the base; the editor then keeps or takes its text. */
   const settleConflict = useCallback(() => {
     if (!conflict) return null;
     setBase({ version: conflict.version, tweets: conflict.tweets });
     setConflict(null);
-    setStatus('pending');
+    setPhase('idle');
     return conflict;
   }, [conflict]);
 
-  return { status: dirty && status === 'saved' ? 'pending' : status, dirty, error, conflict, base, saveNow, accept, settleConflict };
+  return { status: statusOf(phase, dirty), dirty, error, conflict, base, saveNow, accept, settleConflict };
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -6,7 +7,8 @@ import { libraryItemPath, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useTrashLibraryItem } from '../api/delete-library-item.ts';
-import { useRestoreLibraryItem } from '../api/restore-library-item.ts';
+import { libraryKeys } from '../api/list-library.ts';
+import { restoreFromTrash } from '../api/restore-library-item.ts';
 import { restoreVersion } from '../api/restore-library-version.ts';
 import { useAutosave } from './use-autosave.ts';
 import { useThreadEditor } from './use-thread-editor.ts';
@@ -14,24 +16,32 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 
 /** Delete sends the item to the trash and offers "Undo" for as long as the toast shows. */
 function useTrashWithUndo(item: LibraryItem, beforeLeaving: () => void) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const trash = useTrashLibraryItem();
-  const restore = useRestoreLibraryItem();
-  const undo = () =>
-    restore.mutate(item.id, {
-      onSuccess: () => {
-        toast.success('Restored from the trash');
-        void navigate(libraryItemPath(item.id));
-      },
-      onError: (error) => toast.error(errorMessage(error, 'Could not restore')),
-    });
+  // The toast outlives this page, so Undo calls the API itself rather than through this page's mutation.
+  const undo = async () => {
+    try {
+      const restored = await restoreFromTrash(api, item.id);
+      queryClient.setQueryData(libraryKeys.item(item.id), restored);
+      void queryClient.invalidateQueries({ queryKey: libraryKeys.lists() });
+      toast.success('Restored from the trash');
+      void navigate(libraryItemPath(item.id));
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not restore'));
+    }
+  };
   return (saveFirst: () => Promise<void>) => {
     void (async () => {
       await saveFirst();
       trash.mutate(item.id, {
         onSuccess: () => {
           beforeLeaving();
-          toast('Moved to the trash', { description: 'It stays there for 30 days.', action: { label: 'Undo', onClick: undo } });
+          toast('Moved to the trash', {
+            description: 'It stays there for 30 days.',
+            action: { label: 'Undo', onClick: () => void undo() },
+          });
           void navigate(paths.library);
         },
         onError: (error) => toast.error(errorMessage(error, 'Could not delete')),
