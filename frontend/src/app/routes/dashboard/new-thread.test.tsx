@@ -151,6 +151,8 @@ describe('/dashboard/new-thread', () => {
       `https://x.com/intent/tweet?text=${encodeURIComponent(tweets[0] ?? '')}`,
     );
     for (const name of [/Copy All/, /Export Markdown/, /Export Text/]) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    // The API's threadId is the thread's id in the library.
+    expect(screen.getByRole('link', { name: /Open in editor/ })).toHaveAttribute('href', '/dashboard/library/thread-1');
     expect(within(screen.getByRole('region', { name: "Today's Usage" })).getByText('1/3')).toBeInTheDocument();
 
     const sent = generateThread.request.parse(lastRequest('POST', '/api/threads/generate')?.body);

@@ -1,9 +1,11 @@
-import { Copy, Cpu, Database, FileDown, FileText } from 'lucide-react';
+import { Copy, Cpu, Database, FileDown, FileText, PenLine } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { EnhancedFeatures } from '@chainscribe/contracts';
 import { XLogo } from '../../../components/ui/brand-icons.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { libraryItemPath } from '../../../config/paths.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { TWEET_CHARACTER_LIMIT, weightedLength, xIntentUrl } from '../../../lib/tweet-text.ts';
@@ -20,6 +22,8 @@ export interface GeneratedThread {
   enhancedFeatures: EnhancedFeatures;
   title: string;
   generatedAt: Date;
+  /** The thread's id in the library (the API's `threadId`), when the API gave one: it opens in the editor. */
+  libraryId?: string;
 }
 
 /** X's count for one post, red above 280 (spec §5: a warning, not a block). */
@@ -41,6 +45,13 @@ function ThreadActions({ thread }: { thread: GeneratedThread }) {
   const first = thread.tweets[0] ?? '';
   return (
     <div className="flex flex-wrap items-center gap-2">
+      {thread.libraryId ? (
+        <Button asChild size="sm">
+          <Link to={libraryItemPath(thread.libraryId)}>
+            <PenLine aria-hidden="true" /> Open in editor
+          </Link>
+        </Button>
+      ) : null}
       <Button size="sm" variant="secondary" onClick={() => void copyText(threadAsPlainText(thread.tweets), 'Thread copied to clipboard')}>
         <Copy aria-hidden="true" /> Copy All
       </Button>

@@ -65,7 +65,13 @@ export function useThreadGeneration({ onDone }: { onDone: () => void }) {
     setThread(null);
     generation.mutate(body, {
       onSuccess: (data) => {
-        setThread({ tweets: data.thread, enhancedFeatures: data.enhancedFeatures, title: threadTitle(form), generatedAt: new Date() });
+        setThread({
+          tweets: data.thread,
+          enhancedFeatures: data.enhancedFeatures,
+          title: threadTitle(form),
+          generatedAt: new Date(),
+          libraryId: data.threadId,
+        });
         onDone();
         toast.success('Thread generated!');
         if (context) recordLearning(learningEntryFor(form));
