@@ -59,13 +59,8 @@ function pinoLogCreator(logger: Logger) {
     };
 }
 
-/**
- * The only place kafkajs is touched (it is in maintenance mode: swapping it stays a one-folder
- * change). One producer per process, connected once and reused for every send.
- */
-export function createKafka(options: KafkaOptions) {
-  const prefix = options.topicPrefix ?? '';
-  const kafka = new Kafka({
+function kafkaClientOf(options: KafkaOptions): Kafka {
+  return new Kafka({
     clientId: options.clientId,
     brokers: options.brokers,
     logLevel: logLevel.WARN,
@@ -76,35 +71,115 @@ export function createKafka(options: KafkaOptions) {
       ? { sasl: { mechanism: 'scram-sha-512' as const, username: options.sasl.username, password: options.sasl.password } }
       : {}),
   });
-  let producer: Promise<Producer> | undefined;
-  let admin: Promise<Admin> | undefined;
+}
+
+/** A client connected on first use and reused; a failed connection is forgotten so the next use tries again. */
+function connectOnce<T extends { connect(): Promise<void>; disconnect(): Promise<void> }>(make: () => T) {
+  let current: Promise<T> | undefined;
+  return {
+    get(): Promise<T> {
+      current ??= (async () => {
+        const client = make();
+        await client.connect();
+        return client;
+      })().catch((err: unknown) => {
+        current = undefined;
+        throw err;
+      });
+      return current;
+    },
+    async close(): Promise<void> {
+      const closing = current;
+      current = undefined;
+      await closing?.then((client) => client.disconnect());
+    },
+  };
+}
+
+/**
+ * Whatever kafkajs throws on a send (some of it plain Errors such as "Broker not connected") is
+ * the broker's state, not the event's: it becomes Kafka being unavailable.
+ */
+function publishFailure(options: KafkaOptions, topic: string, fullName: string, err: unknown): EngineUnavailableError {
+  // Not an outage: the broker's ACLs say this service may not write there (issue 26).
+  if (authorizationFailure(err))
+    options.logger.error(
+      { topic: fullName, user: options.sasl?.username },
+      'Kafka refused the publish: TOPIC_AUTHORIZATION_FAILED (this service does not own the topic)',
+    );
+  return new EngineUnavailableError('kafka', `Publishing to ${topic} failed: ${err instanceof Error ? err.message : String(err)}`, {
+    cause: err,
+  });
+}
+
+async function createMissingTopics(admin: Admin, names: string[], opts: { partitions?: number; replicationFactor?: number }) {
+  await retry(
+    'Creating Kafka topics',
+    async () => {
+      const existing = new Set(await admin.listTopics());
+      const missing = names.filter((t) => !existing.has(t));
+      if (missing.length === 0) return;
+      await admin.createTopics({
+        waitForLeaders: false,
+        topics: missing.map((topic) => ({
+          topic,
+          numPartitions: opts.partitions ?? 3,
+          replicationFactor: opts.replicationFactor ?? 1,
+        })),
+      });
+    },
+    { attempts: 8, baseMs: 100, maxMs: 1000 },
+  );
+}
+
+/**
+ * Polls until every partition has a leader. Polled here rather than through kafkajs'
+ * `waitForLeaders`, which fails on the transient "does not host this topic-partition" answer
+ * right after creation.
+ */
+async function awaitLeaders(admin: Admin, names: string[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const ready = await admin
+      .fetchTopicMetadata({ topics: names })
+      .then(
+        ({ topics: meta }) =>
+          meta.length === names.length && meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0)),
+      )
+      .catch(() => false);
+    if (ready) return;
+    if (Date.now() > deadline) throw new Error(`Kafka topics have no leaders after ${timeoutMs} ms: ${names.join(', ')}`);
+    await sleep(100);
+  }
+}
+
+/**
+ * The only place kafkajs is touched (it is in maintenance mode: swapping it stays a one-folder
+ * change). One producer per process, connected once and reused for every send.
+ */
+export function createKafka(options: KafkaOptions) {
+  const prefix = options.topicPrefix ?? '';
+  const kafka = kafkaClientOf(options);
+  const producer = connectOnce(() =>
+    kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, idempotent: true, maxInFlightRequests: 5 }),
+  );
+  const admin = connectOnce(() => kafka.admin());
 
   const topicName = (topic: string) => `${prefix}${topic}`;
   const publishTimeoutMs = options.publishTimeoutMs ?? kafkaPublishTimeoutMs;
 
-  /**
-   * Connect (first time) and send, both within the publish deadline. Whatever kafkajs throws here
-   * (some of it plain Errors such as "Broker not connected") is the broker's state, not the event's:
-   * it becomes Kafka being unavailable.
-   */
+  /** Connect (first time) and send, both within the publish deadline. */
   const send = (topic: string, messages: Parameters<Producer['send']>[0]['messages']) => {
     const end = engineCallDuration.startTimer({ engine: 'kafka', operation: 'publish' });
     return withDeadline(
       'kafka',
       `Publishing to ${topic}`,
       publishTimeoutMs,
-      getProducer()
+      producer
+        .get()
         .then((p) => p.send({ topic: topicName(topic), acks: -1, messages }))
         .catch((err: unknown) => {
-          // Not an outage: the broker's ACLs say this service may not write there (issue 26).
-          if (authorizationFailure(err))
-            options.logger.error(
-              { topic: topicName(topic), user: options.sasl?.username },
-              'Kafka refused the publish: TOPIC_AUTHORIZATION_FAILED (this service does not own the topic)',
-            );
-          throw new EngineUnavailableError('kafka', `Publishing to ${topic} failed: ${err instanceof Error ? err.message : String(err)}`, {
-            cause: err,
-          });
+          throw publishFailure(options, topic, topicName(topic), err);
         }),
     ).then(
       (sent) => {
@@ -118,34 +193,10 @@ export function createKafka(options: KafkaOptions) {
     );
   };
 
-  function getProducer(): Promise<Producer> {
-    producer ??= (async () => {
-      const p = kafka.producer({ createPartitioner: Partitioners.DefaultPartitioner, idempotent: true, maxInFlightRequests: 5 });
-      await p.connect();
-      return p;
-    })().catch((err: unknown) => {
-      producer = undefined;
-      throw err;
-    });
-    return producer;
-  }
-
-  function getAdmin(): Promise<Admin> {
-    admin ??= (async () => {
-      const a = kafka.admin();
-      await a.connect();
-      return a;
-    })().catch((err: unknown) => {
-      admin = undefined;
-      throw err;
-    });
-    return admin;
-  }
-
   return {
     kafka,
     /** The process's one admin client (lag reading, readiness, topic creation). */
-    admin: getAdmin,
+    admin: () => admin.get(),
     clientId: options.clientId,
     logger: options.logger,
     topicName,
@@ -177,61 +228,25 @@ export function createKafka(options: KafkaOptions) {
       await send(topic, messages);
     },
 
-    /**
-     * Creates each topic and its dead-letter twin, then waits until every partition has a leader.
-     * Leaders are polled here rather than through kafkajs' `waitForLeaders`, which fails on the
-     * transient "does not host this topic-partition" answer right after creation.
-     */
+    /** Creates each topic and its dead-letter twin, then waits until every partition has a leader. */
     async ensureTopics(
       topics: readonly string[],
       opts: { partitions?: number; replicationFactor?: number; timeoutMs?: number } = {},
     ): Promise<void> {
-      const a = await getAdmin();
+      const a = await admin.get();
       const names = topics.flatMap((t) => [t, deadLetterTopic(t)]).map(topicName);
-      await retry(
-        'Creating Kafka topics',
-        async () => {
-          const existing = new Set(await a.listTopics());
-          const missing = names.filter((t) => !existing.has(t));
-          if (missing.length === 0) return;
-          await a.createTopics({
-            waitForLeaders: false,
-            topics: missing.map((topic) => ({
-              topic,
-              numPartitions: opts.partitions ?? 3,
-              replicationFactor: opts.replicationFactor ?? 1,
-            })),
-          });
-        },
-        { attempts: 8, baseMs: 100, maxMs: 1000 },
-      );
-      const deadline = Date.now() + (opts.timeoutMs ?? 30_000);
-      for (;;) {
-        const ready = await a
-          .fetchTopicMetadata({ topics: names })
-          .then(
-            ({ topics: meta }) =>
-              meta.length === names.length && meta.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0)),
-          )
-          .catch(() => false);
-        if (ready) return;
-        if (Date.now() > deadline)
-          throw new Error(`Kafka topics have no leaders after ${opts.timeoutMs ?? 30_000} ms: ${names.join(', ')}`);
-        await sleep(100);
-      }
+      await createMissingTopics(a, names, opts);
+      await awaitLeaders(a, names, opts.timeoutMs ?? 30_000);
     },
 
     /** Readiness: the broker answers a metadata request. */
     async ping(): Promise<void> {
-      const a = await getAdmin();
+      const a = await admin.get();
       await a.describeCluster();
     },
 
     async disconnect(): Promise<void> {
-      const [p, a] = [producer, admin];
-      producer = undefined;
-      admin = undefined;
-      await Promise.allSettled([p?.then((x) => x.disconnect()), a?.then((x) => x.disconnect())]);
+      await Promise.allSettled([producer.close(), admin.close()]);
     },
   };
 }

@@ -57,15 +57,92 @@ export interface RunningConsumer {
   stop: () => Promise<void>;
 }
 
+/** What handling one message needs from the consumer around it. */
+interface Handling {
+  bus: KafkaBus;
+  log: KafkaBus['logger'];
+  options: ConsumerOptions;
+}
+
+async function deadLetter({ bus, log, options }: Handling, topic: string, message: KafkaMessage, partition: number, reason: string) {
+  log.error({ topic, partition, offset: message.offset, reason }, 'message sent to dead-letter topic');
+  deadLetterMessages.inc({ group: options.groupId, topic });
+  consumerMessages.inc({ group: options.groupId, topic, result: 'dead_lettered' });
+  await bus.sendRaw(deadLetterTopic(topic), [
+    {
+      key: message.key,
+      value: message.value,
+      headers: {
+        'dlq-reason': reason.slice(0, 1000),
+        'dlq-source-topic': topic,
+        'dlq-source-partition': String(partition),
+        'dlq-source-offset': message.offset,
+        'dlq-consumer-group': options.groupId,
+      },
+    },
+  ]);
+}
+
+/**
+ * Runs the handler until it succeeds. Transient failures (an engine stalled) are waited out
+ * without limit; any other failure counts towards maxAttempts before the message goes to the
+ * dead-letter topic.
+ */
+async function handleWithRetries(handling: Handling, event: DomainEvent, meta: MessageMeta, message: KafkaMessage): Promise<void> {
+  const { log, options } = handling;
+  const transient = options.isTransient ?? isTransientError;
+  const maxAttempts = options.maxAttempts ?? 5;
+  let failures = 0;
+  try {
+    await retry(
+      `Handling ${event.id}`,
+      async (attempt) => {
+        if (attempt > 1) await meta.heartbeat();
+        try {
+          await options.handle(event, meta);
+        } catch (err) {
+          if (!transient(err)) failures++;
+          throw err;
+        }
+      },
+      {
+        attempts: Number.POSITIVE_INFINITY,
+        baseMs: options.retryBaseMs ?? 200,
+        maxMs: 30_000,
+        shouldRetry: (err) => transient(err) || failures < maxAttempts,
+        onRetry: (err, attempt) =>
+          log.warn(
+            { topic: meta.topic, eventId: event.id, attempt, reason: reasonOf(err) },
+            transient(err) ? 'dependency unavailable, retrying' : 'handler failed, retrying',
+          ),
+      },
+    );
+    consumerMessages.inc({ group: options.groupId, topic: meta.topic, result: 'handled' });
+  } catch (err) {
+    const reason = `handler failed ${failures} times: ${reasonOf(err instanceof Error ? err.cause : err)}`;
+    await deadLetter(handling, meta.topic, message, meta.partition, reason);
+  }
+}
+
+/** An unreadable message goes straight to the dead-letter topic; a readable one to the handler. */
+async function handleMessage(handling: Handling, topic: string, partition: number, message: KafkaMessage, heartbeat: () => Promise<void>) {
+  let event: DomainEvent;
+  try {
+    event = parseEvent(JSON.parse(message.value?.toString('utf8') ?? ''));
+  } catch (err) {
+    await deadLetter(handling, topic, message, partition, `unreadable event: ${(err as Error).message}`);
+    return;
+  }
+  await handleWithRetries(handling, event, { topic, partition, offset: message.offset, heartbeat }, message);
+}
+
 /**
  * At-least-once: an offset is committed only after the handler returned (kafkajs commits what
  * eachMessage resolved). A message that cannot be parsed, or that keeps failing after bounded
  * retries, goes to `<topic>.dlq` with the reason, so the partition keeps moving and nothing is lost.
  */
 export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Promise<RunningConsumer> {
-  const log = bus.logger.child({ consumer: options.groupId });
-  const maxAttempts = options.maxAttempts ?? 5;
-  const baseMs = options.retryBaseMs ?? 200;
+  const handling: Handling = { bus, log: bus.logger.child({ consumer: options.groupId }), options };
   const consumer = bus.kafka.consumer({
     groupId: bus.topicName(options.groupId),
     sessionTimeout: options.sessionTimeoutMs ?? 30_000,
@@ -73,25 +150,6 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
   });
   const prefix = bus.topicName('');
   const unprefixed = (topic: string) => (prefix && topic.startsWith(prefix) ? topic.slice(prefix.length) : topic);
-
-  async function deadLetter(topic: string, message: KafkaMessage, partition: number, reason: string) {
-    log.error({ topic, partition, offset: message.offset, reason }, 'message sent to dead-letter topic');
-    deadLetterMessages.inc({ group: options.groupId, topic });
-    consumerMessages.inc({ group: options.groupId, topic, result: 'dead_lettered' });
-    await bus.sendRaw(deadLetterTopic(topic), [
-      {
-        key: message.key,
-        value: message.value,
-        headers: {
-          'dlq-reason': reason.slice(0, 1000),
-          'dlq-source-topic': topic,
-          'dlq-source-partition': String(partition),
-          'dlq-source-offset': message.offset,
-          'dlq-consumer-group': options.groupId,
-        },
-      },
-    ]);
-  }
 
   const joined = new Promise<void>((resolve) => {
     const off = consumer.on(consumer.events.GROUP_JOIN, () => {
@@ -103,54 +161,7 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
   await consumer.subscribe({ topics: options.topics.map(bus.topicName), fromBeginning: options.fromBeginning ?? true });
   await consumer.run({
     autoCommit: true,
-    eachMessage: async ({ topic: fullTopic, partition, message, heartbeat }) => {
-      const topic = unprefixed(fullTopic);
-      let event: DomainEvent;
-      try {
-        event = parseEvent(JSON.parse(message.value?.toString('utf8') ?? ''));
-      } catch (err) {
-        await deadLetter(topic, message, partition, `unreadable event: ${(err as Error).message}`);
-        return;
-      }
-      const meta: MessageMeta = { topic, partition, offset: message.offset, heartbeat };
-      const transient = options.isTransient ?? isTransientError;
-      // Transient failures (an engine stalled) are waited out without limit; any other failure
-      // counts towards maxAttempts before the message goes to the dead-letter topic.
-      let failures = 0;
-      try {
-        await retry(
-          `Handling ${event.id}`,
-          async (attempt) => {
-            if (attempt > 1) await heartbeat();
-            try {
-              await options.handle(event, meta);
-            } catch (err) {
-              if (!transient(err)) failures++;
-              throw err;
-            }
-          },
-          {
-            attempts: Number.POSITIVE_INFINITY,
-            baseMs,
-            maxMs: 30_000,
-            shouldRetry: (err) => transient(err) || failures < maxAttempts,
-            onRetry: (err, attempt) =>
-              log.warn(
-                { topic, eventId: event.id, attempt, reason: reasonOf(err) },
-                transient(err) ? 'dependency unavailable, retrying' : 'handler failed, retrying',
-              ),
-          },
-        );
-        consumerMessages.inc({ group: options.groupId, topic, result: 'handled' });
-      } catch (err) {
-        await deadLetter(
-          topic,
-          message,
-          partition,
-          `handler failed ${failures} times: ${reasonOf(err instanceof Error ? err.cause : err)}`,
-        );
-      }
-    },
+    eachMessage: ({ topic, partition, message, heartbeat }) => handleMessage(handling, unprefixed(topic), partition, message, heartbeat),
   });
   const unwatch = watchConsumerLag({
     groupId: bus.topicName(options.groupId),
