@@ -34,7 +34,7 @@ export function DataExportCard() {
       <CardHeader>
         <CardTitle>Your data</CardTitle>
         <CardDescription>
-          One archive with everything Chainscribe holds about you: your account, threads, tweets, library, templates and activity.
+          One file (JSON) with everything Chainscribe holds about you: your account, threads, tweets, library, templates and activity.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

@@ -15,7 +15,7 @@ import { TemplatePreviewDialog } from './template-preview-dialog.tsx';
 export function TemplateCard({ template, locked }: { template: Template; locked: boolean }) {
   const roles = template.beats.map((beat) => roleLabels[beat.role]);
   return (
-    <Card className="flex flex-col gap-4 p-5" role="article" aria-label={template.name}>
+    <Card className="flex min-w-0 flex-col gap-4 p-5" role="article" aria-label={template.name}>
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone="brand">{categoryLabels[template.category]}</Badge>
         <Badge>{template.beats.length} tweets</Badge>

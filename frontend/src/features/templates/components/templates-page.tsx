@@ -1,4 +1,4 @@
-import { LayoutTemplate, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { planFeatures } from '@chainscribe/contracts';
 import type { Template } from '@chainscribe/contracts';
@@ -66,7 +66,6 @@ export function TemplatesPage() {
       <title>Templates · Chainscribe</title>
       <AppPageHeader
         back={backToDashboard}
-        eyebrow={<LayoutTemplate aria-hidden="true" className="size-6 text-primary" />}
         title="Templates"
         description="Start a thread from a proven structure, or reuse one of your own."
       />
