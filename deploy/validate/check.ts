@@ -12,6 +12,7 @@ import { internalKeyVariable, keyedServices } from '@chainscribe/service-kit';
 import { kafkaAclRules, kafkaUsers } from '../local/kafka-access.ts';
 import { redisAclRule, redisUsers } from '../local/redis-acl.ts';
 import { defaultPortBase, processes } from '../../scripts/processes.ts';
+import { checkComposeAccess } from './compose-access.ts';
 import { importedPackages, productionPackages } from './imports.ts';
 import {
   envValue,
@@ -157,7 +158,11 @@ for (const spec of processes) {
       ...(needs.mongo ? [['mongo', 'service_healthy'] as [string, string]] : []),
       ...(needs.redis ? [['redis', 'service_healthy'] as [string, string]] : []),
       ...(needs.kafka ? [['kafka-init', 'service_completed_successfully'] as [string, string]] : []),
-      ...needs.calls.map((callee): [string, string] => [callee, 'service_healthy']),
+      // A callee that calls back (accounts ↔ generation) cannot also be waited for: compose refuses
+      // the cycle. The one that calls on demand only (accounts' data export) starts without it.
+      ...needs.calls
+        .filter((callee) => !needsOf(processes.find((p) => p.name === callee) ?? spec, processes).calls.includes(spec.name))
+        .map((callee): [string, string] => [callee, 'service_healthy']),
     ];
     for (const [dep, condition] of wanted) {
       expect(deps[dep]?.condition === condition, `docker-compose.yml ${label} depends_on ${dep} with condition ${condition}`);
@@ -299,6 +304,9 @@ for (const spec of processes.filter((p) => p.urlVar)) {
   expect(url === `http://${spec.name}:${portOf(spec, defaultPortBase)}`, `k8s/base ConfigMap: ${spec.urlVar ?? ''}=${url ?? '(unset)'}`);
 }
 expect(configMap?.data?.HOST === '0.0.0.0', 'k8s/base ConfigMap: HOST must be 0.0.0.0');
+
+// ── Each compose service logs in to each engine as its own user ──────────────────────────────
+checkComposeAccess(compose, processes, mongoDbOf, expect);
 
 // ── Topics: compose, the dev Job and Strimzi create exactly the contracts' topics ────────────
 const composeInit = compose.services['kafka-init'];
@@ -498,7 +506,8 @@ for (const [name, svc] of Object.entries(compose.services).filter(([, s]) => s.b
     );
   }
   for (const [variable, value] of Object.entries(svc.environment ?? {})) {
-    if (secretName.test(variable) && variable !== 'INTERNAL_AUTH_KEY')
+    // Checked by checkComposeAccess: its own key, and the password of its own Kafka user.
+    if (secretName.test(variable) && variable !== 'INTERNAL_AUTH_KEY' && variable !== 'KAFKA_PASSWORD')
       expect(
         value === required(variable),
         `docker-compose.yml ${name}: ${variable} has a value written in the file; make it \${${variable}:?…}`,
@@ -551,6 +560,7 @@ for (const [name, resources] of [
 const scriptsDir = join(workDir, 'scripts');
 mkdirSync(scriptsDir, { recursive: true });
 writeFileSync(join(scriptsDir, 'compose-kafka-init.sh'), `#!/bin/sh\n${composeInit?.command?.[0] ?? ''}\n`);
+writeFileSync(join(scriptsDir, 'compose-kafka.sh'), `#!/bin/sh\n${compose.services.kafka?.command?.[0] ?? ''}\n`);
 writeFileSync(join(scriptsDir, 'k8s-dev-kafka-topics.sh'), `#!/bin/sh\n${jobContainer?.args?.[0] ?? ''}\n`);
 
 if (problems.length > 0) {
