@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import express, { type RequestHandler } from 'express';
+import express, { type Express, type Request, type RequestHandler } from 'express';
+import type { Redis } from 'ioredis';
 import helmet from 'helmet';
 import { createEvent, redisKeys } from '@chainscribe/contracts';
 import {
@@ -12,11 +13,13 @@ import {
   requestContext,
   startService,
   kafkaSecurityOf,
+  type KafkaBus,
   type RunningService,
 } from '@chainscribe/service-kit';
 import { clerkCspDirectives, clerkFrontendApiOrigin } from './auth/clerk-csp.ts';
 import { createClerkVerifier } from './auth/clerk-verifier.ts';
 import { createLocalVerifier } from './auth/local-verifier.ts';
+import type { TokenVerifier } from './auth/verified-identity.ts';
 import { authModeOf, type Config } from './config.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { cors } from './middleware/cors.ts';
@@ -32,23 +35,77 @@ const apiOnly =
   (req, res, next) =>
     req.path.startsWith('/api/') ? handler(req, res, next) : next();
 
+function verifierFor(config: Config, mode: ReturnType<typeof authModeOf>): TokenVerifier {
+  return mode === 'clerk'
+    ? createClerkVerifier({
+        jwtKey: config.CLERK_JWT_KEY,
+        secretKey: config.CLERK_SECRET_KEY,
+        authorizedParties:
+          config.CLERK_AUTHORIZED_PARTIES.length > 0 ? config.CLERK_AUTHORIZED_PARTIES : [new URL(config.PUBLIC_URL).origin],
+      })
+    : createLocalVerifier({
+        jwksUrl: new URL('/.well-known/jwks.json', config.ACCOUNTS_URL).href,
+        issuer: config.AUTH_ISSUER,
+        audience: config.AUTH_AUDIENCE,
+      });
+}
+
+/**
+ * Ready when the gateway itself can serve; which services answer is internal detail, so one
+ * dead service never takes the whole front door out of rotation.
+ */
+function healthRoutes(app: Express, config: Config, redis: Redis): void {
+  const readiness = createReadiness();
+  readiness.add('redis', () => redis.ping());
+  const targets = probeTargets(config);
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'alive', service: 'gateway' });
+  });
+  app.get(
+    '/readyz',
+    readinessRoute({
+      own: readiness,
+      services: () => probeServices(targets),
+      internalKey: config.INTERNAL_AUTH_KEY,
+      perMinutePerIp: config.READYZ_RATE_LIMIT_PER_MINUTE,
+    }),
+  );
+}
+
+/** A new session is announced as user.session_started (analytics counts sessions from it). */
+function announceSession(kafka: KafkaBus) {
+  return async (identity: { userId: string; sessionId: string }, req: Request): Promise<void> => {
+    const userAgent = req.get('user-agent')?.slice(0, 500);
+    const event = createEvent(
+      'user.session_started',
+      {
+        userId: identity.userId,
+        sessionId: identity.sessionId,
+        startedAt: new Date().toISOString(),
+        ...(userAgent ? { userAgent } : {}),
+      },
+      { key: identity.sessionId, producer: 'gateway', occurredAt: new Date() },
+    );
+    await kafka.publish(event.type, event);
+  };
+}
+
+/** The built SPA, when there is one: its files, and its shell for every non-API GET that is not a file (history fallback). */
+function serveSpa(app: Express, config: Config): void {
+  const spaDir = config.SPA_DIR ? resolve(config.SPA_DIR) : undefined;
+  if (!spaDir || !existsSync(resolve(spaDir, 'index.html'))) return;
+  app.use(express.static(spaDir, { index: false, maxAge: '1h' }));
+  app.get(/^\/(?!api\/).*/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(resolve(spaDir, 'index.html'));
+  });
+}
+
 export function startGateway(config: Config): Promise<RunningService> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const production = config.NODE_ENV === 'production';
   const mode = authModeOf(config);
-  const verifier =
-    mode === 'clerk'
-      ? createClerkVerifier({
-          jwtKey: config.CLERK_JWT_KEY,
-          secretKey: config.CLERK_SECRET_KEY,
-          authorizedParties:
-            config.CLERK_AUTHORIZED_PARTIES.length > 0 ? config.CLERK_AUTHORIZED_PARTIES : [new URL(config.PUBLIC_URL).origin],
-        })
-      : createLocalVerifier({
-          jwksUrl: new URL('/.well-known/jwks.json', config.ACCOUNTS_URL).href,
-          issuer: config.AUTH_ISSUER,
-          audience: config.AUTH_AUDIENCE,
-        });
+  const verifier = verifierFor(config, mode);
 
   const clerkOrigin = mode === 'clerk' ? clerkFrontendApiOrigin(config.CLERK_PUBLISHABLE_KEY) : undefined;
   const clerkCsp = clerkOrigin ? clerkCspDirectives(clerkOrigin) : {};
@@ -86,23 +143,7 @@ export function startGateway(config: Config): Promise<RunningService> {
       // Before any routing: the raw path is what gets matched and forwarded.
       app.use(safePath);
 
-      // Ready when the gateway itself can serve; which services answer is internal detail, so one
-      // dead service never takes the whole front door out of rotation.
-      const readiness = createReadiness();
-      readiness.add('redis', () => redis.ping());
-      const targets = probeTargets(config);
-      app.get('/healthz', (_req, res) => {
-        res.json({ status: 'alive', service: 'gateway' });
-      });
-      app.get(
-        '/readyz',
-        readinessRoute({
-          own: readiness,
-          services: () => probeServices(targets),
-          internalKey: config.INTERNAL_AUTH_KEY,
-          perMinutePerIp: config.READYZ_RATE_LIMIT_PER_MINUTE,
-        }),
-      );
+      healthRoutes(app, config, redis);
 
       app.use(cors(config.CORS_ORIGINS));
       const keys = redisKeys(config.REDIS_KEY_PREFIX);
@@ -116,20 +157,7 @@ export function startGateway(config: Config): Promise<RunningService> {
             redis,
             redisKeyPrefix: config.REDIS_KEY_PREFIX,
             logger,
-            onSessionStarted: async (identity, req) => {
-              const userAgent = req.get('user-agent')?.slice(0, 500);
-              const event = createEvent(
-                'user.session_started',
-                {
-                  userId: identity.userId,
-                  sessionId: identity.sessionId,
-                  startedAt: new Date().toISOString(),
-                  ...(userAgent ? { userAgent } : {}),
-                },
-                { key: identity.sessionId, producer: 'gateway', occurredAt: new Date() },
-              );
-              await kafka.publish(event.type, event);
-            },
+            onSessionStarted: announceSession(kafka),
           }),
         ),
       );
@@ -145,15 +173,7 @@ export function startGateway(config: Config): Promise<RunningService> {
       );
       app.use('/api', notFoundHandler);
 
-      const spaDir = config.SPA_DIR ? resolve(config.SPA_DIR) : undefined;
-      if (spaDir && existsSync(resolve(spaDir, 'index.html'))) {
-        app.use(express.static(spaDir, { index: false, maxAge: '1h' }));
-        // History fallback: every non-API GET that is not a file renders the SPA shell.
-        app.get(/^\/(?!api\/).*/, (_req, res) => {
-          res.setHeader('Cache-Control', 'no-cache');
-          res.sendFile(resolve(spaDir, 'index.html'));
-        });
-      }
+      serveSpa(app, config);
       app.use(notFoundHandler);
       app.use(errorMiddleware(logger));
       return { app };
