@@ -25,7 +25,8 @@ export const processes: readonly ProcessSpec[] = [
     offset: 1,
     urlVar: 'ACCOUNTS_URL',
     key: 'accounts',
-    calls: ['market'],
+    // generation, research and analytics: the parts of a user's data export, research's erasure.
+    calls: ['market', 'generation', 'research', 'analytics'],
   },
   {
     name: 'generation',

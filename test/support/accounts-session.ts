@@ -15,7 +15,7 @@ export function refreshCookieOf(res: Response): string {
 export const testKeyCipher = () =>
   createKeyCipher(
     loadServiceConfig({
-      ...internalKeyEnv(testInternalKeys, 'accounts', ['market']),
+      ...internalKeyEnv(testInternalKeys, 'accounts', ['market', 'generation', 'research', 'analytics']),
       MONGO_URL: 'mongodb://x',
       REDIS_URL: 'redis://x',
       KAFKA_BROKERS: 'x',

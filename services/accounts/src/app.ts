@@ -37,6 +37,11 @@ import { createSandboxProvider } from './data-access/providers/sandbox.provider.
 import { createSandboxLedger } from './data-access/sandbox-ledger.ts';
 import { createBillingService } from './domain/billing/billing.ts';
 import { createLiveUpdates } from './domain/live-updates.ts';
+import { createAccountDataRepository } from './data-access/account-data.repository.ts';
+import { createUserDataClient } from './data-access/user-data.client.ts';
+import { createAccountDeletion } from './domain/account-deletion.ts';
+import { userDataRoutes } from './entry-points/api/user-data.routes.ts';
+import { runUserDeletedConsumer } from './entry-points/messaging/user-deleted.consumer.ts';
 
 export const serviceName = 'accounts';
 
@@ -75,6 +80,12 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
       });
       const live = createLiveUpdates();
       const revocations = createRevocations(redis, config.ACCESS_TOKEN_TTL_SECONDS, config.REDIS_KEY_PREFIX);
+      const limiter = createAttemptLimiter(redis, {
+        perIp: config.AUTH_MAX_ATTEMPTS_PER_IP,
+        failuresPerIdentifier: config.AUTH_MAX_FAILURES_PER_IDENTIFIER,
+        windowSeconds: config.AUTH_LOCKOUT_SECONDS,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+      });
       const auth = createAuthService({
         users,
         usersService,
@@ -85,12 +96,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
           audience: config.AUTH_AUDIENCE,
           ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
         }),
-        limiter: createAttemptLimiter(redis, {
-          perIp: config.AUTH_MAX_ATTEMPTS_PER_IP,
-          failuresPerIdentifier: config.AUTH_MAX_FAILURES_PER_IDENTIFIER,
-          windowSeconds: config.AUTH_LOCKOUT_SECONDS,
-          keyPrefix: config.REDIS_KEY_PREFIX,
-        }),
+        limiter,
         revocations,
         onSessionsEnded: (ids) => live.endSessions(ids),
         mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logLinks: config.NODE_ENV === 'development', logger }),
@@ -136,7 +142,28 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         publicUrl: config.PUBLIC_URL,
         webhookBaseUrl: config.WEBHOOK_BASE_URL,
       });
-      const consumers = [await runBillingConsumer(kafka, billing), await runLiveUpdatesConsumer(kafka, live, usersService)];
+      const deletion = createAccountDeletion({
+        data: createAccountDataRepository(mongo, locks),
+        peers: createUserDataClient({
+          peers: {
+            generation: { url: config.GENERATION_URL, internalKey: config.GENERATION_INTERNAL_KEY },
+            research: { url: config.RESEARCH_URL, internalKey: config.RESEARCH_INTERNAL_KEY },
+            analytics: { url: config.ANALYTICS_URL, internalKey: config.ANALYTICS_INTERNAL_KEY },
+          },
+          timeoutMs: config.USER_DATA_TIMEOUT_MS,
+        }),
+        revocations,
+        limiter,
+        onSessionsEnded: (ids) => live.endSessions(ids),
+        publish: events.publish,
+        now,
+        logger,
+      });
+      const consumers = [
+        await runBillingConsumer(kafka, billing),
+        await runLiveUpdatesConsumer(kafka, live, usersService),
+        await runUserDeletedConsumer(kafka, deletion),
+      ];
       const sweep = setInterval(() => {
         billing.sweepLapsed().catch((err: unknown) => logger.error({ err }, 'subscription sweep failed'));
       }, config.SUBSCRIPTION_SWEEP_SECONDS * 1000);
@@ -159,6 +186,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
           logger,
         }),
       );
+      http.app.use(userDataRoutes(deletion, now));
       http.app.use(usersRoutes(usersService, now));
       http.app.use(paymentsRoutes(billing, { publicUrl: config.PUBLIC_URL }));
       if (sandboxSecret) {

@@ -19,6 +19,8 @@ import { createResearchBudget } from './domain/research-budget.ts';
 import { createTopicResearch } from './domain/research-topic.ts';
 import { createTrendingData } from './domain/trending-data.ts';
 import { researchRoutes } from './entry-points/api/research.routes.ts';
+import { userDataRoutes } from './entry-points/api/user-data.routes.ts';
+import { createUserBudget } from './data-access/user-budget.ts';
 
 export const serviceName = 'research';
 
@@ -77,7 +79,8 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
       );
 
       const http = createHttpApp({ service: serviceName, logger, readiness });
-      http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
+      http.app.use(['/api', '/internal'], gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
+      const budgetCounter = createDailyCounter(redis, { prefix: `${config.REDIS_KEY_PREFIX}budget:research`, now });
       const budget = createResearchBudget({
         plans: createAccountsClient({
           baseUrl: config.ACCOUNTS_URL,
@@ -85,7 +88,7 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
           timeoutMs: config.ACCOUNTS_TIMEOUT_MS,
           logger,
         }),
-        counter: createDailyCounter(redis, { prefix: `${config.REDIS_KEY_PREFIX}budget:research`, now }),
+        counter: budgetCounter,
         now,
         logger,
       });
@@ -96,6 +99,7 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
           accountInsights: createAccountInsights({ knowledge }),
         }),
       );
+      http.app.use(userDataRoutes(createUserBudget(redis, budgetCounter, now)));
       return { app: http.finish() };
     },
   });

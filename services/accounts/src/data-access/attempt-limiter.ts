@@ -54,6 +54,10 @@ export function createAttemptLimiter(
     async succeeded(identifier: string): Promise<void> {
       await perIdentifier.delete(identifier);
     },
+    /** A deleted account: its email or phone is no longer kept, even in a cool-down. */
+    async forget(identifier: string): Promise<void> {
+      await perIdentifier.delete(identifier);
+    },
   };
 }
 

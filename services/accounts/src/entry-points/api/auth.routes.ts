@@ -8,7 +8,7 @@ const client = (req: Request): ClientInfo => ({ ip: req.ip ?? 'unknown', userAge
 /** The refresh token's only home: never readable by scripts, never sent cross-site, only to the auth routes. */
 export const REFRESH_COOKIE = 'cs_refresh';
 const REFRESH_COOKIE_PATH = '/api/auth';
-const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH } as const;
+export const cookieOptions = { httpOnly: true, secure: true, sameSite: 'strict', path: REFRESH_COOKIE_PATH } as const;
 
 function refreshCookieOf(req: Request): string | undefined {
   for (const part of (req.get('cookie') ?? '').split(';')) {
