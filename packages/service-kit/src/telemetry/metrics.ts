@@ -106,7 +106,7 @@ export const jobProcessing = new Histogram({
 
 export const webhookDeliveries = new Counter({
   name: 'webhook_deliveries_total',
-  help: 'Webhook deliveries received, by provider and result (accepted, duplicate, bad_signature, invalid, failed)',
+  help: 'Webhook deliveries received, by provider and result (accepted, bad_signature, rejected, failed), from the answer given',
   labelNames: ['provider', 'result'] as const,
   registers,
 });

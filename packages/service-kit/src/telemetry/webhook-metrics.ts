@@ -12,7 +12,10 @@ function resultOf(status: number): string {
 /** Counts each delivery to a webhook route by provider and result, once the answer is sent. */
 export function countWebhookDeliveries(providerOf: (params: Record<string, string | string[] | undefined>) => string): RequestHandler {
   return (req, res, next) => {
-    res.on('finish', () => webhookDeliveries.inc({ provider: providerOf(req.params), result: resultOf(res.statusCode) }));
+    // Read now: once a refusal has left the route for the error middleware, Express has put the
+    // route's params back to the app's (none), and every bad signature would count as "unknown".
+    const provider = providerOf(req.params);
+    res.on('finish', () => webhookDeliveries.inc({ provider, result: resultOf(res.statusCode) }));
     next();
   };
 }
