@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { messages, type AuthSession, type AuthUser } from '@chainscribe/contracts';
 import type { SessionDoc } from '../data-access/session.model.ts';
 import { AppError, type Logger } from '@chainscribe/service-kit';
@@ -8,9 +8,10 @@ import type { PasswordResetsRepository } from '../data-access/password-resets.re
 import type { Revocations } from '../data-access/revocations.ts';
 import type { SessionsRepository } from '../data-access/sessions.repository.ts';
 import type { UserDoc } from '../data-access/user.model.ts';
-import type { UsersRepository } from '../data-access/users.repository.ts';
-import { decoyHash, hashPassword, needsRehash, passwordProblems, verifyPassword } from './passwords.ts';
-import { newRefreshToken, parseRefreshToken, sha256, type TokenIssuer } from './tokens.ts';
+import type { NewUser, UsersRepository } from '../data-access/users.repository.ts';
+import { decoyHash, hashPassword, needsRehash, verifyPassword } from './passwords.ts';
+import { assertStrong, confirmPasswordReset, sendResetLink } from './password-reset.ts';
+import { newRefreshToken, parseRefreshToken, type TokenIssuer } from './tokens.ts';
 import type { UsersService } from './users.ts';
 
 export interface AuthDeps {
@@ -61,88 +62,96 @@ export interface IssuedSession {
   refreshExpiresAt: Date;
 }
 
+/** The local account a sign-up creates (its id is also its public id). */
+async function newLocalUser(input: Credentials, now: Date): Promise<NewUser> {
+  const id = randomUUID();
+  return {
+    _id: id,
+    clerk_id: id,
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.phone ? { phone: input.phone } : {}),
+    password_hash: await hashPassword(input.password),
+    auth_source: 'local',
+    plan: 'free',
+    is_premium: false,
+    status: 'active',
+    subscription_expires_at: null,
+    created_at: now,
+  };
+}
+
+/** The session a refresh token belongs to: any token of the family, even a spent one, proves the holder had it. */
+async function sessionHeldBy(deps: AuthDeps, refreshToken: string): Promise<string | null> {
+  const parsed = parseRefreshToken(refreshToken);
+  if (!parsed) return null;
+  const session = await deps.sessions.find(parsed.sessionId);
+  const holds =
+    session && (session.refresh_hash === parsed.hash || session.rotated_from === parsed.hash || session.spent_hashes.includes(parsed.hash));
+  return holds ? session._id : null;
+}
+
+/** Replaces a hash made with older parameters; the sign-in never fails because of it. */
+async function upgradeHash(deps: AuthDeps, user: UserDoc, password: string, verifiedHash: string): Promise<void> {
+  if (!needsRehash(verifiedHash)) return;
+  try {
+    await deps.users.upgradePasswordHash(user.clerk_id, verifiedHash, await hashPassword(password), deps.now());
+  } catch (err) {
+    deps.logger.warn({ userId: user.clerk_id, err: (err as Error).message }, 'password hash upgrade failed; retried at the next sign-in');
+  }
+}
+
+/** Session lifetimes: idle (renewed by each refresh) within absolute (from sign-in). */
+const days = (n: number) => n * 24 * 60 * 60 * 1000;
+const absoluteEnd = (deps: AuthDeps, session: Pick<SessionDoc, 'absolute_expires_at' | 'created_at'>) =>
+  session.absolute_expires_at ?? new Date(session.created_at.getTime() + days(deps.sessionMaxAgeDays));
+const idleEnd = (deps: AuthDeps, now: Date, absolute: Date) =>
+  new Date(Math.min(now.getTime() + days(deps.refreshTtlDays), absolute.getTime()));
+
+async function issue(
+  deps: AuthDeps,
+  user: UserDoc,
+  sessionId: string,
+  refreshToken: string,
+  refreshExpiresAt: Date,
+  now: Date,
+): Promise<IssuedSession> {
+  const access = await deps.tokens.issue({ clerkId: user.clerk_id, email: user.email }, sessionId, now);
+  return {
+    session: {
+      access_token: access.token,
+      token_type: 'bearer',
+      expires_in: deps.tokens.ttlSeconds,
+      expires_at: access.expiresAt,
+      user: authUser(user),
+    },
+    refreshToken,
+    refreshExpiresAt,
+  };
+}
+
+async function startSession(deps: AuthDeps, user: UserDoc, client: ClientInfo): Promise<IssuedSession> {
+  const now = deps.now();
+  const sessionId = randomUUID();
+  const refresh = newRefreshToken(sessionId);
+  const absolute = new Date(now.getTime() + days(deps.sessionMaxAgeDays));
+  const expires = idleEnd(deps, now, absolute);
+  await deps.sessions.create({
+    _id: sessionId,
+    user_id: user._id,
+    refresh_hash: refresh.hash,
+    created_at: now,
+    last_refreshed_at: now,
+    expires_at: expires,
+    absolute_expires_at: absolute,
+    ...(client.userAgent ? { user_agent: client.userAgent.slice(0, 300) } : {}),
+  });
+  return issue(deps, user, sessionId, refresh.token, expires, now);
+}
+
 export function createAuthService(deps: AuthDeps) {
-  const days = (n: number) => n * 24 * 60 * 60 * 1000;
-  const absoluteEnd = (session: Pick<SessionDoc, 'absolute_expires_at' | 'created_at'>) =>
-    session.absolute_expires_at ?? new Date(session.created_at.getTime() + days(deps.sessionMaxAgeDays));
-  const idleEnd = (now: Date, absolute: Date) => new Date(Math.min(now.getTime() + days(deps.refreshTtlDays), absolute.getTime()));
-
-  async function issue(user: UserDoc, sessionId: string, refreshToken: string, refreshExpiresAt: Date, now: Date): Promise<IssuedSession> {
-    const access = await deps.tokens.issue({ clerkId: user.clerk_id, email: user.email }, sessionId, now);
-    return {
-      session: {
-        access_token: access.token,
-        token_type: 'bearer',
-        expires_in: deps.tokens.ttlSeconds,
-        expires_at: access.expiresAt,
-        user: authUser(user),
-      },
-      refreshToken,
-      refreshExpiresAt,
-    };
-  }
-
-  async function startSession(user: UserDoc, client: ClientInfo): Promise<IssuedSession> {
-    const now = deps.now();
-    const sessionId = randomUUID();
-    const refresh = newRefreshToken(sessionId);
-    const absolute = new Date(now.getTime() + days(deps.sessionMaxAgeDays));
-    const expires = idleEnd(now, absolute);
-    await deps.sessions.create({
-      _id: sessionId,
-      user_id: user._id,
-      refresh_hash: refresh.hash,
-      created_at: now,
-      last_refreshed_at: now,
-      expires_at: expires,
-      absolute_expires_at: absolute,
-      ...(client.userAgent ? { user_agent: client.userAgent.slice(0, 300) } : {}),
-    });
-    return issue(user, sessionId, refresh.token, expires, now);
-  }
-
   async function endSessions(sessionIds: readonly string[]): Promise<void> {
     await deps.revocations.revoke(sessionIds);
     deps.onSessionsEnded(sessionIds);
-  }
-
-  /** Replaces a hash made with older parameters; the sign-in never fails because of it. */
-  async function upgradeHash(user: UserDoc, password: string, verifiedHash: string): Promise<void> {
-    if (!needsRehash(verifiedHash)) return;
-    try {
-      await deps.users.upgradePasswordHash(user.clerk_id, verifiedHash, await hashPassword(password), deps.now());
-    } catch (err) {
-      deps.logger.warn({ userId: user.clerk_id, err: (err as Error).message }, 'password hash upgrade failed; retried at the next sign-in');
-    }
-  }
-
-  /** The reset work itself, after the caller already has its answer (see requestPasswordReset). */
-  async function sendResetLink(email: string): Promise<void> {
-    const user = await deps.users.findByEmail(email);
-    if (!user || user.auth_source !== 'local') return;
-    const token = randomBytes(32).toString('base64url');
-    const now = deps.now();
-    await deps.resets.create({
-      _id: sha256(token),
-      user_id: user._id,
-      created_at: now,
-      expires_at: new Date(now.getTime() + deps.resetTtlMinutes * 60_000),
-    });
-    const link = `${deps.publicUrl.replace(/\/$/, '')}/reset-password?token=${token}`;
-    await deps.mailer.send({
-      to: email,
-      subject: 'Reset your Chainscribe password',
-      text: `Someone asked to reset the password of your Chainscribe account.\n\nOpen this link within ${deps.resetTtlMinutes} minutes to choose a new one:\n${link}\n\nIf it was not you, ignore this email: your password stays as it is.`,
-    });
-  }
-
-  function assertStrong(password: string, identifier: string | undefined): void {
-    const problems = passwordProblems(password, identifier);
-    if (problems.length === 0) return;
-    throw new AppError(400, `Password is too weak: ${problems.join('; ')}.`, {
-      code: 'weak_password',
-      errors: problems.map((message) => ({ path: 'password', message })),
-    });
   }
 
   return {
@@ -150,26 +159,9 @@ export function createAuthService(deps: AuthDeps) {
       await deps.limiter.guard(client.ip);
       const identifier = input.email ?? input.phone;
       assertStrong(input.password, identifier);
-      const now = deps.now();
-      const id = randomUUID();
-      const user = await deps.users.insert(
-        {
-          _id: id,
-          clerk_id: id,
-          ...(input.email ? { email: input.email } : {}),
-          ...(input.phone ? { phone: input.phone } : {}),
-          password_hash: await hashPassword(input.password),
-          auth_source: 'local',
-          plan: 'free',
-          is_premium: false,
-          status: 'active',
-          subscription_expires_at: null,
-          created_at: now,
-        },
-        messages.userAlreadyRegistered,
-      );
+      const user = await deps.users.insert(await newLocalUser(input, deps.now()), messages.userAlreadyRegistered);
       await deps.usersService.announce(user);
-      return startSession(user, client);
+      return startSession(deps, user, client);
     },
 
     async signIn(input: Credentials, client: ClientInfo): Promise<IssuedSession> {
@@ -182,9 +174,9 @@ export function createAuthService(deps: AuthDeps) {
         throw AppError.unauthorized(messages.invalidCredentials, 'invalid_credentials');
       }
       await deps.limiter.succeeded(identifier);
-      await upgradeHash(user, input.password, user.password_hash);
+      await upgradeHash(deps, user, input.password, user.password_hash);
       await deps.usersService.announce(user);
-      return startSession(user, client);
+      return startSession(deps, user, client);
     },
 
     /**
@@ -199,10 +191,10 @@ export function createAuthService(deps: AuthDeps) {
       const session = await deps.sessions.find(parsed.sessionId);
       const now = deps.now();
       if (!session || session.revoked_at || session.expires_at <= now) throw sessionEnded();
-      const absolute = absoluteEnd(session);
+      const absolute = absoluteEnd(deps, session);
       if (absolute <= now) throw sessionEnded();
       const next = newRefreshToken(session._id);
-      const expires = idleEnd(now, absolute);
+      const expires = idleEnd(deps, now, absolute);
       const result = await deps.sessions.rotate(session._id, parsed.hash, next.hash, now, expires, deps.refreshGraceMs);
       if (result === 'reused') {
         deps.logger.warn({ sessionId: session._id, userId: session.user_id }, 'refresh token reused: session revoked');
@@ -212,7 +204,7 @@ export function createAuthService(deps: AuthDeps) {
       if (result !== 'rotated') throw sessionEnded();
       const user = await deps.users.findById(session.user_id);
       if (!user || user.status !== 'active') throw sessionEnded();
-      return issue(user, session._id, next.token, expires, now);
+      return issue(deps, user, session._id, next.token, expires, now);
     },
 
     /**
@@ -222,14 +214,8 @@ export function createAuthService(deps: AuthDeps) {
      */
     async signOut(credentials: { refreshToken?: string | undefined; accessSessionId?: string | undefined }): Promise<void> {
       const ended: string[] = [];
-      const parsed = credentials.refreshToken ? parseRefreshToken(credentials.refreshToken) : null;
-      if (parsed) {
-        const session = await deps.sessions.find(parsed.sessionId);
-        const holds =
-          session &&
-          (session.refresh_hash === parsed.hash || session.rotated_from === parsed.hash || session.spent_hashes.includes(parsed.hash));
-        if (holds) ended.push(session._id);
-      }
+      const held = credentials.refreshToken ? await sessionHeldBy(deps, credentials.refreshToken) : null;
+      if (held) ended.push(held);
       if (credentials.accessSessionId && !ended.includes(credentials.accessSessionId)) ended.push(credentials.accessSessionId);
       const now = deps.now();
       for (const id of ended) await deps.sessions.revoke(id, 'sign_out', now);
@@ -251,27 +237,12 @@ export function createAuthService(deps: AuthDeps) {
      */
     async requestPasswordReset(email: string, client: ClientInfo): Promise<void> {
       await deps.limiter.guard(client.ip);
-      void sendResetLink(email).catch((err: unknown) =>
+      void sendResetLink(deps, email).catch((err: unknown) =>
         deps.logger.error({ err: (err as Error).message }, 'password reset email not sent'),
       );
     },
 
-    /**
-     * Single use (the link is spent under its lock), and a reset kills every link issued before
-     * it (the user row records when the password last changed) and every session of the user.
-     */
-    async confirmPasswordReset(token: string, password: string): Promise<void> {
-      // Checked before the token is spent, so a weak choice does not burn the link.
-      assertStrong(password, undefined);
-      const invalid = () => AppError.badRequest(messages.invalidResetToken, 'invalid_reset_token');
-      const reset = await deps.resets.consume(sha256(token), deps.now());
-      if (!reset) throw invalid();
-      const user = await deps.users.findById(reset.user_id);
-      if (!user) throw invalid();
-      const now = deps.now();
-      if (!(await deps.users.resetPassword(user.clerk_id, await hashPassword(password), reset.created_at, now))) throw invalid();
-      await endSessions(await deps.sessions.revokeAllForUser(user._id, 'password_reset', now));
-    },
+    confirmPasswordReset: (token: string, password: string) => confirmPasswordReset(deps, endSessions, token, password),
   };
 }
 
