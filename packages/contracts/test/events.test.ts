@@ -24,6 +24,7 @@ const envelope = (type: string, data: unknown, version = 1) => ({
 });
 
 const samples: Record<string, unknown> = {
+  'user.deleted': { userId: 'user_1', deletedAt: '2026-01-15T10:00:00.000Z' },
   'user.registered': { userId: 'u1', email: 'a@b.co', plan: 'free', source: 'local', registeredAt: now },
   'user.plan_changed': {
     userId: 'u1',
@@ -104,8 +105,8 @@ describe('event registry', () => {
   });
 
   it('when the type is unknown, then an error names it', () => {
-    expect(() => parseEvent(envelope('user.deleted', {}))).toThrow(UnknownEventTypeError);
-    expect(() => parseEvent(envelope('user.deleted', {}))).toThrow('"user.deleted"');
+    expect(() => parseEvent(envelope('user.renamed', {}))).toThrow(UnknownEventTypeError);
+    expect(() => parseEvent(envelope('user.renamed', {}))).toThrow('"user.renamed"');
   });
 
   it('when the version is not registered, then it is unknown too', () => {

@@ -6,6 +6,9 @@ import { loadServiceConfig } from '../src/config.ts';
 const base = {
   INTERNAL_AUTH_KEY: randomBytes(36).toString('base64url'),
   MARKET_INTERNAL_KEY: randomBytes(36).toString('base64url'),
+  GENERATION_INTERNAL_KEY: randomBytes(36).toString('base64url'),
+  RESEARCH_INTERNAL_KEY: randomBytes(36).toString('base64url'),
+  ANALYTICS_INTERNAL_KEY: randomBytes(36).toString('base64url'),
   MONGO_URL: 'mongodb://127.0.0.1:1',
   REDIS_URL: 'redis://127.0.0.1:1',
   KAFKA_BROKERS: '127.0.0.1:1',
@@ -44,6 +47,12 @@ describe('accounts configuration', () => {
     ]);
   });
 
+  it('when production chooses the sandbox without a webhook secret of its own, then loading fails naming SANDBOX_WEBHOOK_SECRET; nothing is derived', () => {
+    expect(() => loadServiceConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /^accounts: invalid configuration: SANDBOX_WEBHOOK_SECRET: SANDBOX_WEBHOOK_SECRET is required in production with PAYMENT_PROVIDER=sandbox/,
+    );
+  });
+
   it('when production chooses NOWPayments, then no sandbox exists and no sandbox secret is derived', () => {
     const config = loadServiceConfig({
       ...production,
@@ -55,9 +64,11 @@ describe('accounts configuration', () => {
   });
 
   it('when production chooses the sandbox explicitly, or development says nothing, then the sandbox runs', () => {
-    expect(loadServiceConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toMatchObject({
+    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    expect(loadServiceConfig({ ...production, PAYMENT_PROVIDER: 'sandbox', SANDBOX_WEBHOOK_SECRET: secret })).toMatchObject({
       PAYMENT_PROVIDER: 'sandbox',
       SANDBOX_ENABLED: true,
+      SANDBOX_WEBHOOK_SECRET: secret,
     });
     const development = loadServiceConfig({ ...base, NODE_ENV: 'development' });
     expect(development).toMatchObject({
