@@ -76,7 +76,12 @@ describe('accounts in production mode', () => {
 
   it('when the sandbox is chosen explicitly, then every start warns that it is a private demo, and reset links never reach the log', async () => {
     const { env, port } = await productionEnv('prod-sandbox');
-    const run = startProcess({ ...env, PAYMENT_PROVIDER: 'sandbox' });
+    // A sandbox in production has a webhook secret of its own, never one derived from a key its callers hold.
+    const run = startProcess({
+      ...env,
+      PAYMENT_PROVIDER: 'sandbox',
+      SANDBOX_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+    });
     cleanups.push(async () => {
       run.child.kill('SIGTERM');
       await run.exited;

@@ -48,7 +48,13 @@ function completeEnv(spec: ProcessSpec): Record<string, string> {
     ...(engines.kafka ? { KAFKA_BROKERS: '127.0.0.1:9', KAFKA_USERNAME: user, KAFKA_PASSWORD: random() } : {}),
     ...(engines.redis ? { REDIS_URL: `redis://${user}:${random()}@127.0.0.1:9` } : {}),
     ...(engines.mongo ? { MONGO_URL: `mongodb://${user}:${random()}@127.0.0.1:9/?authSource=admin` } : {}),
-    ...(spec.key === 'accounts' ? { PAYMENT_PROVIDER: 'sandbox', AUTH_KEYS_ENCRYPTION_KEY: random() } : {}),
+    ...(spec.key === 'accounts'
+      ? {
+          PAYMENT_PROVIDER: 'sandbox',
+          SANDBOX_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
+          AUTH_KEYS_ENCRYPTION_KEY: random(),
+        }
+      : {}),
   };
 }
 

@@ -48,7 +48,11 @@ export const configSchema = z
      * the sandbox is the default so a laptop runs the whole purchase offline.
      */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'nowpayments']).optional(),
-    /** Standard Webhooks secret (whsec_…) of the sandbox; outside production derived from INTERNAL_AUTH_KEY when unset. */
+    /**
+     * Standard Webhooks secret (whsec_…) of the sandbox; outside production derived from
+     * INTERNAL_AUTH_KEY when unset. Production requires its own: the callers of accounts hold that
+     * key, and could derive a secret that confirms payments.
+     */
     SANDBOX_WEBHOOK_SECRET: z.string().optional(),
     NOWPAYMENTS_BASE_URL: z.url().default('https://api.nowpayments.io'),
     NOWPAYMENTS_API_KEY: z.string().optional(),
@@ -82,6 +86,13 @@ export const configSchema = z
         message: 'AUTH_KEYS_ENCRYPTION_KEY is required in production (it encrypts the signing keys kept in the database)',
       });
     }
+    if (c.NODE_ENV === 'production' && c.PAYMENT_PROVIDER === 'sandbox' && !c.SANDBOX_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SANDBOX_WEBHOOK_SECRET'],
+        message: 'SANDBOX_WEBHOOK_SECRET is required in production with PAYMENT_PROVIDER=sandbox (whsec_ and 32 random bytes in base64)',
+      });
+    }
     if (c.PAYMENT_PROVIDER === 'nowpayments' && (!c.NOWPAYMENTS_API_KEY || !c.NOWPAYMENTS_IPN_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -92,7 +103,7 @@ export const configSchema = z
   })
   .transform((c) => {
     const provider = c.PAYMENT_PROVIDER ?? 'sandbox';
-    // Production gets a sandbox only when the operator named it; then its secret may still be derived.
+    // Production gets a sandbox only when the operator named it, with a secret of its own (above).
     const sandboxEnabled = c.NODE_ENV !== 'production' || provider === 'sandbox';
     return {
       ...c,

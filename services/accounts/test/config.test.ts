@@ -35,7 +35,7 @@ describe('accounts configuration', () => {
     const { AUTH_KEYS_ENCRYPTION_KEY: _omitted, ...withoutKey } = production;
     const error = (() => {
       try {
-        loadServiceConfig({ ...withoutKey, PAYMENT_PROVIDER: 'sandbox' });
+        loadServiceConfig({ ...withoutKey, PAYMENT_PROVIDER: 'nowpayments', NOWPAYMENTS_API_KEY: 'k', NOWPAYMENTS_IPN_SECRET: 's' });
       } catch (err) {
         return err;
       }
