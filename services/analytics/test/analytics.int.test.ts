@@ -238,6 +238,31 @@ describe('analytics projection and API', () => {
     expect(afterFirstMayThread.daily.at(-1)).toEqual({ date: '2030-05-01', threads: 1, tweets: 0 });
   });
 
+  it('when a user is deleted, then their facts are erased, and a late or replayed event of theirs never brings them back', async () => {
+    clock = new Date('2030-03-15T12:00:00.000Z');
+    const gone = userId('deleted');
+    const stays = userId('stays');
+    await publishAll(bus, [...monthOfActivity(gone), ...monthOfActivity(stays)]);
+    await consumed();
+    expect(await activitiesOf(gone)).toBe(16);
+
+    const deletion = events.deleted(gone, '2030-03-15T12:00:00.000Z');
+    await publishAll(bus, [deletion]);
+    await consumed();
+    expect(await activitiesOf(gone)).toBe(0);
+    expect(await mongo.collection('erased_users').countDocuments({ _id: gone } as never)).toBe(1);
+
+    // A job that was in flight, and the user's whole history again (a redelivery, a re-read): all dropped.
+    await publishAll(bus, [events.thread(gone, `${gone}-late`, '2030-03-15T12:00:05.000Z'), ...monthOfActivity(gone), deletion]);
+    await consumed();
+    expect(await activitiesOf(gone)).toBe(0);
+    const report = await analyticsOf(gone);
+    expect(report.threadGeneration.total).toBe(0);
+    expect(report.userActivity.totalSessions).toBe(0);
+    // Someone else's numbers are untouched.
+    expectMonthOfActivityAt15March(await analyticsOf(stays));
+  });
+
   it('when the operator rebuilds the projection while the service is stopped, then the restarted service answers the same numbers', async () => {
     const gus = userId('gus');
     await publishAll(bus, monthOfActivity(gus));

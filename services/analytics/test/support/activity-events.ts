@@ -65,6 +65,7 @@ export function activityEvents(bus: KafkaBus) {
         },
         { key: businessKey, ...at(changedAt) },
       ),
+    deleted: (userId: string, deletedAt: string) => bus.event('user.deleted', { userId, deletedAt }, { key: userId, ...at(deletedAt) }),
   };
 }
 
