@@ -1,13 +1,31 @@
 // `npm start -- --observe`: a real Prometheus (Debian's prometheus package) scraping every process's
-// /metrics, so the figures production watches can be queried on a laptop (the alert rules run in the
-// cluster; deploy/validate unit-tests them with promtool). Off by default: a plain npm start stays light.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// /metrics and evaluating the cluster's own alert rules, so the figures and alerts production watches
+// can be seen on a laptop (deploy/validate unit-tests the same rules with promtool). Off by default:
+// a plain npm start stays light.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import { dataDir, logsDir, runDir } from '../deploy/local/cache.ts';
 import { portFree, spawnDetached, stopProcess, which } from '../deploy/local/process.ts';
 import { processes, type ProcessSpec } from './processes.ts';
+import { repoRoot } from './system.ts';
 
 export const defaultPrometheusPort = 9090;
+
+/** The PrometheusRule the cluster runs: the one source of the alert rules, here and in Kubernetes. */
+export const prometheusRuleManifest = join(repoRoot, 'k8s/components/observability/prometheus-rule.yaml');
+const rulesFile = 'chainscribe-alerts.rules.json';
+
+/**
+ * The manifest's rule groups as a Prometheus rules file (JSON, which Prometheus reads as YAML):
+ * the Operator does this in the cluster; here it is done at every start, so no copy can drift.
+ */
+export function alertRuleGroups(manifest = prometheusRuleManifest): { groups: { name: string; rules: Record<string, unknown>[] }[] } {
+  const resource = parse(readFileSync(manifest, 'utf8')) as { kind?: string; spec?: { groups?: unknown } };
+  if (resource.kind !== 'PrometheusRule' || !Array.isArray(resource.spec?.groups))
+    throw new Error(`${manifest} is not a PrometheusRule with spec.groups`);
+  return { groups: resource.spec.groups as { name: string; rules: Record<string, unknown>[] }[] };
+}
 
 /** prometheus.yml: one job per process (the job label is the process name, as a PodMonitor's is). */
 export function prometheusConfig(metricsPortOf: (spec: ProcessSpec) => number): string {
@@ -19,7 +37,7 @@ export function prometheusConfig(metricsPortOf: (spec: ProcessSpec) => number): 
       `        labels: { namespace: chainscribe }`,
     ].join('\n'),
   );
-  return `global:\n  scrape_interval: 5s\nscrape_configs:\n${jobs.join('\n')}\n`;
+  return `global:\n  scrape_interval: 5s\n  evaluation_interval: 5s\nrule_files: ['${rulesFile}']\nscrape_configs:\n${jobs.join('\n')}\n`;
 }
 
 /** Starts Prometheus on `port` (loopback only); resolves once it answers, with its URL and a stop. */
@@ -38,6 +56,7 @@ export async function startPrometheus(options: {
   mkdirSync(dir, { recursive: true });
   mkdirSync(logsDir, { recursive: true });
   const config = join(dir, 'prometheus.yml');
+  writeFileSync(join(dir, rulesFile), JSON.stringify(alertRuleGroups(), null, 2));
   writeFileSync(config, prometheusConfig(options.metricsPortOf));
   const log = join(options.dir ?? logsDir, 'prometheus.log');
   const child = spawnDetached(

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessionSchema } from '@chainscribe/contracts';
 import { waitFor } from '@chainscribe/service-kit/testing';
 import { logsDir } from '../deploy/local/cache.ts';
-import { startPrometheus } from '../scripts/observe.ts';
+import { alertRuleGroups, startPrometheus } from '../scripts/observe.ts';
 import { portPlan } from '../scripts/processes.ts';
 import { startSystem } from '../scripts/system.ts';
 import { startOtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.ts';
@@ -162,5 +162,35 @@ describe('one trace per thread generation, figures in Prometheus', () => {
       { timeoutMs: 20_000, intervalMs: 500, what: 'the generation in the scraped series' },
     );
     expect(Number(generated.outcomes?.value[1])).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
+  it("when the local Prometheus starts, then it evaluates the PrometheusRule manifest's alerts (same groups, names, durations and labels), none firing on a healthy system", async () => {
+    type LoadedRule = { type: string; name: string; duration: number; labels: Record<string, string>; state: string; health: string };
+    const res = await fetch(`${prometheus?.url}/api/v1/rules?type=alert`);
+    const loaded = (await res.json()) as { data: { groups: { name: string; file: string; rules: LoadedRule[] }[] } };
+    const seconds = (duration: unknown) => (typeof duration === 'string' ? Number(/^(\d+)m$/.exec(duration)?.[1] ?? NaN) * 60 : 0);
+    // Prometheus lists groups by name; rules keep their order within a group.
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    const manifest = alertRuleGroups().groups.map((g) => ({
+      name: g.name,
+      rules: g.rules.map((r) => ({ name: r.alert, duration: seconds(r.for), labels: r.labels })),
+    }));
+    manifest.sort(byName);
+    expect(manifest.flatMap((g) => g.rules)).toHaveLength(9);
+    expect(
+      [...loaded.data.groups]
+        .sort(byName)
+        .map((g) => ({ name: g.name, rules: g.rules.map(({ name, duration, labels }) => ({ name, duration, labels })) })),
+    ).toEqual(manifest);
+    // Evaluated, not only loaded: each rule has run against the scraped series at least once.
+    const evaluated = await waitFor(
+      async () => {
+        const body = (await (await fetch(`${prometheus?.url}/api/v1/rules?type=alert`)).json()) as typeof loaded;
+        const rules = body.data.groups.flatMap((g) => g.rules);
+        return rules.every((r) => r.health === 'ok') ? rules : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 500, what: 'every alert rule evaluated without error' },
+    );
+    expect(evaluated.filter((r) => r.state === 'firing').map((r) => r.name)).toEqual([]);
   }, 60_000);
 });
