@@ -92,6 +92,21 @@ describe('production credentials', () => {
     ]);
   });
 
+  it('when a tool reads only some engines (analytics rebuild), then production asks for exactly their credentials', () => {
+    const picked = withAllStores.pick({ MONGO_URL: true, KAFKA_BROKERS: true, KAFKA_USERNAME: true, KAFKA_PASSWORD: true });
+    const env = {
+      NODE_ENV: 'production',
+      MONGO_URL: complete.MONGO_URL,
+      KAFKA_BROKERS: 'kafka:9093',
+      KAFKA_USERNAME: 'analytics',
+      KAFKA_PASSWORD: 's3cret',
+    };
+    expect(refusal(picked, env, 'analytics-rebuild')).toBeUndefined();
+    expect(
+      refusal(picked, { ...env, KAFKA_PASSWORD: undefined, MONGO_URL: 'mongodb://mongo:27017' }, 'analytics-rebuild')?.problems,
+    ).toEqual([expect.stringMatching(/^KAFKA_PASSWORD is required in production/), expect.stringMatching(/^MONGO_URL must carry/)]);
+  });
+
   it('when not in production, then engines without users are accepted (local runs and tests)', () => {
     const { KAFKA_USERNAME: _u, KAFKA_PASSWORD: _p, ...anonymous } = complete;
     const env = { ...anonymous, NODE_ENV: 'development', MONGO_URL: 'mongodb://127.0.0.1:27017', REDIS_URL: 'redis://127.0.0.1:6379' };
