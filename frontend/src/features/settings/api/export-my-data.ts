@@ -16,10 +16,19 @@ export interface DataArchive {
   filename: string;
 }
 
+/** A plain name may hold a lone '%' (which is not an escape): keep it as written. */
+function decodedOrAsIs(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
 /** The name the server gives in Content-Disposition, else a dated default. */
 export function archiveFilename(disposition: string | null, now: Date): string {
   const quoted = disposition?.match(/filename\*?=(?:UTF-8'')?"?([^";]+)"?/i)?.[1];
-  const name = quoted ? decodeURIComponent(quoted).replace(/[/\\]/g, '_') : '';
+  const name = quoted ? decodedOrAsIs(quoted).replace(/[/\\]/g, '_') : '';
   return name || `chainscribe-data-${now.toISOString().slice(0, 10)}.json`;
 }
 
