@@ -4,11 +4,14 @@
  * npm start: tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT: the preload loads nothing), and tracing
  * on sampled at 0 % (the instrumentations' own cost), 10 % and 100 %, exporting over OTLP/HTTP to a
  * local sink. Load alternates between them in rounds so a busy machine slows them alike; the
- * median round counts. Metrics are always on: their per-request cost (one histogram
- * observation) is measured on its own.
+ * median round counts. Besides throughput, each gateway's own CPU time per request (from /proc),
+ * which a shared machine's noise disturbs far less. Metrics are always on: their per-request cost
+ * (one histogram observation) is measured on its own.
  *   node bench/telemetry.bench.ts [seconds per round] [rounds]
+ *   BENCH_CPU_PROFILE_DIR=<dir>: each gateway also writes a V8 CPU profile there (where the cost goes)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server, Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { deriveInternalKeys, httpRequestDuration, internalKeyEnv } from '@chainscribe/service-kit';
@@ -20,6 +23,8 @@ import { quietKafkaWarning, telemetryPreload } from '../scripts/supervisor.ts';
 const roundSeconds = Number(process.argv[2] ?? 4);
 const rounds = Number(process.argv[3] ?? 3);
 const concurrency = 16;
+// Where each gateway writes a V8 CPU profile when it stops (open in Chrome DevTools): where tracing's cost goes.
+const cpuProfileDir = process.env.BENCH_CPU_PROFILE_DIR;
 // Public and proxied (no token needed): the gateway's own work is routing, headers and the hop.
 const path = '/.well-known/jwks.json';
 const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -65,11 +70,17 @@ async function startGateway(label: string, otel: Record<string, string>): Promis
     OTEL_SERVICE_NAME: 'gateway',
     ...otel,
   };
-  const child = spawn(process.execPath, [...quietKafkaWarning, ...telemetryPreload(repoRoot), join(repoRoot, 'gateway/src/start.ts')], {
-    cwd: repoRoot,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // A directory per gateway: the module loader's hook thread writes a profile of its own beside the main thread's.
+  const profile = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${join(cpuProfileDir, label.replace(/\W+/g, '-'))}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...quietKafkaWarning, ...profile, ...telemetryPreload(repoRoot), join(repoRoot, 'gateway/src/start.ts')],
+    {
+      cwd: repoRoot,
+      env,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     if (
@@ -82,6 +93,20 @@ async function startGateway(label: string, otel: Record<string, string>): Promis
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`gateway (${label}) did not start`);
+}
+
+/**
+ * CPU seconds a process has used (user + system, from /proc): the gateway's own cost per request,
+ * which a busy shared machine disturbs far less than throughput. Undefined where /proc is missing.
+ */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  const stat = `/proc/${pid}/stat`;
+  if (pid === undefined || !existsSync(stat)) return undefined;
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = readFileSync(stat, 'utf8')
+    .slice(readFileSync(stat, 'utf8').lastIndexOf(')') + 2)
+    .split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Closed loop: `concurrency` keep-alive connections, each sending the next request when one returns. */
@@ -142,24 +167,40 @@ process.once('uncaughtException', (err) => {
   void stopGateways().then(() => process.exit(1));
 });
 const results = new Map<string, number[]>(gateways.map((g) => [g.label, []]));
-for (const g of gateways) await load(g.url, 1); // warm-up: JIT, connections, Redis scripts
+const cpuPerRequest = new Map<string, number[]>(gateways.map((g) => [g.label, []]));
+// Warm-up: JIT, connections. A second was too short: traced gateways' first rounds still cost a third more.
+for (const g of gateways) await load(g.url, 3);
 // 100 % sampling is measured after the others: its exporter keeps the machine busy for a while.
 const [off, sampled, everything, none] = gateways;
 for (let round = 0; round < rounds; round++) {
   for (const g of round < rounds - 1 ? [off, sampled, none] : [off, sampled, none, everything]) {
     if (!g) continue;
+    const cpuBefore = cpuSeconds(g.child.pid);
     const { rps, failed, lastStatus } = await load(g.url, roundSeconds);
+    const cpuAfter = cpuSeconds(g.child.pid);
     if (failed > 0)
       throw new Error(`${g.label}: ${failed} requests failed or timed out (last status ${lastStatus}; expected 200 from ${path})`);
     results.get(g.label)?.push(rps);
+    if (cpuBefore !== undefined && cpuAfter !== undefined)
+      cpuPerRequest.get(g.label)?.push(((cpuAfter - cpuBefore) / (rps * roundSeconds)) * 1e6);
   }
 }
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const baseline = median(results.get(gateways[0]?.label ?? '') ?? []);
+const baselineCpu = median(cpuPerRequest.get(gateways[0]?.label ?? '') ?? []);
+const versusOff = (m: number, base: number) => `${(((m - base) / base) * 100).toFixed(1).padStart(6)} % vs off`;
 for (const [label, xs] of results) {
   const m = median(xs);
-  const change = label === gateways[0]?.label ? '' : `   ${(((m - baseline) / baseline) * 100).toFixed(1).padStart(6)} % vs off`;
+  const change = label === gateways[0]?.label ? '' : `   ${versusOff(m, baseline)}`;
   print(`${label.padEnd(36)} ${String(Math.round(m)).padStart(7)} req/s (rounds: ${xs.map((x) => Math.round(x)).join(', ')})${change}`);
+}
+for (const [label, xs] of cpuPerRequest) {
+  if (xs.length === 0) continue;
+  const m = median(xs);
+  const change = label === gateways[0]?.label ? '' : `   ${versusOff(m, baselineCpu)}`;
+  print(
+    `${label.padEnd(36)} ${m.toFixed(0).padStart(7)} µs of gateway CPU per request (rounds: ${xs.map((x) => x.toFixed(0)).join(', ')})${change}`,
+  );
 }
 print(`${'spans exported (OTLP/JSON)'.padEnd(36)} ${(exportedBytes / 1024).toFixed(0).padStart(7)} KiB in all`);
 

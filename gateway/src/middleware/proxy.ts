@@ -99,6 +99,10 @@ export function proxy(options: ProxyOptions): RequestHandler {
     const upstream = http.request({
       protocol: base.protocol,
       hostname: base.hostname,
+      // Node connects to hostname and port; host (with the port) is for the tracing instrumentation,
+      // which otherwise builds an invalid origin from hostname and port and pays for a thrown
+      // URL error on every request (about 10 µs, a tenth of the gateway's own time per call).
+      host: base.host,
       port: base.port,
       path: target,
       method: req.method,

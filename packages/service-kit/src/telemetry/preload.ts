@@ -12,8 +12,16 @@ if (endpoint) {
   }
   // ESM imports are only visible to instrumentations through this loader hook.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const { startTracing } = await import('./tracing.ts');
-  const tracing = startTracing({ serviceName: process.env.OTEL_SERVICE_NAME ?? 'chainscribe', sampleRatio: ratio });
+  const { disabledInstrumentationsFor, startTracing } = await import('./tracing.ts');
+  const serviceName = process.env.OTEL_SERVICE_NAME ?? 'chainscribe';
+  let disabledInstrumentations: string[] = [];
+  try {
+    disabledInstrumentations = disabledInstrumentationsFor(serviceName, process.env.OTEL_NODE_DISABLED_INSTRUMENTATIONS);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(1);
+  }
+  const tracing = startTracing({ serviceName, sampleRatio: ratio, disabledInstrumentations });
   // The ordered shutdown ends with process.exit: flush what is buffered first.
   process.once('beforeExit', () => void tracing.shutdown());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.prependListener(signal, () => void tracing.shutdown());

@@ -2,7 +2,7 @@ import { context, propagation, trace } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { registerInstrumentations } from '@opentelemetry/instrumentation';
+import { registerInstrumentations, type Instrumentation } from '@opentelemetry/instrumentation';
 import { ExpressInstrumentation, ExpressLayerType } from '@opentelemetry/instrumentation-express';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis';
@@ -27,6 +27,29 @@ export interface TracingOptions {
   exporter?: SpanExporter;
   /** Share of traces kept, decided once per trace id so every hop keeps or drops the same trace. */
   sampleRatio: number;
+  /** Instrumentations this process does without (names as in `instrumentationNames`). */
+  disabledInstrumentations: readonly string[];
+}
+
+export const instrumentationNames = ['http', 'undici', 'express', 'ioredis', 'mongodb', 'kafkajs'] as const;
+
+/**
+ * What a process needs traced, unless OTEL_NODE_DISABLED_INSTRUMENTATIONS (OpenTelemetry's own
+ * name for it) says otherwise. The gateway handles every request in middleware, which Express
+ * tracing skips, so its Express instrumentation would wrap every layer of every request (about a
+ * tenth of the gateway's time per request, measured by bench/telemetry.bench.ts) for no span at
+ * all; it opens no MongoDB connection either.
+ */
+export function disabledInstrumentationsFor(serviceName: string, setting: string | undefined): string[] {
+  if (setting === undefined) return serviceName === 'gateway' ? ['express', 'mongodb'] : [];
+  const names = setting
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(instrumentationNames as readonly string[]).includes(name));
+  if (unknown.length > 0)
+    throw new Error(`OTEL_NODE_DISABLED_INSTRUMENTATIONS names ${unknown.join(', ')}; known: ${instrumentationNames.join(', ')}`);
+  return names;
 }
 
 /**
@@ -48,8 +71,9 @@ export function startTracing(options: TracingOptions): { shutdown: () => Promise
   context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
-  registerInstrumentations({
-    instrumentations: [
+  const disabled = new Set(options.disabledInstrumentations);
+  const factories: Record<(typeof instrumentationNames)[number], () => Instrumentation> = {
+    http: () =>
       new HttpInstrumentation({
         // Probes and scrapes every few seconds would drown the traces users cause.
         ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz|metrics)\b/.test(req.url ?? ''),
@@ -60,15 +84,17 @@ export function startTracing(options: TracingOptions): { shutdown: () => Promise
           if (typeof requestId === 'string') span.setAttribute('chainscribe.request_id', requestId);
         },
       }),
-      // Service-to-service calls use fetch (undici), which the http instrumentation does not see.
-      new UndiciInstrumentation(),
-      // Route and handler spans only: a span per middleware (ten per request at the gateway) is
-      // what made traced requests expensive, and says nothing the route span does not.
-      new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
-      new IORedisInstrumentation(),
-      new MongoDBInstrumentation(),
-      new KafkaJsInstrumentation(),
-    ],
+    // Service-to-service calls use fetch (undici), which the http instrumentation does not see.
+    undici: () => new UndiciInstrumentation(),
+    // Route and handler spans only: a span per middleware (ten per request at the gateway) is
+    // what made traced requests expensive, and says nothing the route span does not.
+    express: () => new ExpressInstrumentation({ ignoreLayersType: [ExpressLayerType.MIDDLEWARE] }),
+    ioredis: () => new IORedisInstrumentation(),
+    mongodb: () => new MongoDBInstrumentation(),
+    kafkajs: () => new KafkaJsInstrumentation(),
+  };
+  registerInstrumentations({
+    instrumentations: Object.entries(factories).flatMap(([name, make]) => (disabled.has(name) ? [] : [make()])),
   });
   return { shutdown: () => provider.shutdown() };
 }
