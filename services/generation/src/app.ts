@@ -131,7 +131,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
       http.app.use(libraryExportRoutes(library, now));
       http.app.use(libraryRoutes(library));
       http.app.use(templatesRoutes(templates));
-      const userData = createUserData({ repository: createUserDataRepository(mongo), quota, logger });
+      const userData = createUserData({ repository: createUserDataRepository(mongo), library: libraryRepo, quota, now, logger });
       http.app.use(userDataRoutes(userData));
 
       const planConsumer = await consumeUserPlans(kafka, { plans, processed: createProcessedEvents(mongo, 'generation-plans') });

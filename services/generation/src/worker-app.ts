@@ -24,6 +24,8 @@ import { createOpenAIWriter } from './domain/writing/openai-writer.ts';
 import { createTemplateWriter } from './domain/writing/template/template-writer.ts';
 import type { Writer } from './domain/writing/writer.ts';
 import { consumeGenerationRequests } from './entry-points/messaging/generation-requested.consumer.ts';
+import { createUserDataRepository } from './data-access/user-data.repository.ts';
+import { createUserData } from './domain/user-data.ts';
 
 export const workerName = 'generation-worker';
 
@@ -95,7 +97,14 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
         sleep,
         logger,
       });
-      const consumer = await consumeGenerationRequests(kafka, { processor, sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS });
+      const userData = createUserData({
+        repository: createUserDataRepository(mongo),
+        library,
+        quota: createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now }),
+        now,
+        logger,
+      });
+      const consumer = await consumeGenerationRequests(kafka, { processor, sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS, userData });
       return { app: createHttpApp({ service: workerName, logger, readiness }).finish(), consumers: [consumer] };
     },
   });

@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { erasedUserModel } from './erased-user.model.ts';
 import { jobModel } from './job.model.ts';
 import { templateModel } from './template.model.ts';
 import { threadModel } from './thread.model.ts';
@@ -6,7 +7,7 @@ import { tweetModel } from './tweet.model.ts';
 import { userPlanModel } from './user-plan.model.ts';
 
 /** The library's collections (library-item.model.ts, library-version.model.ts), keyed by `userId` like the rest. */
-const libraryCollections = ['library_items', 'library_versions'] as const;
+type LibraryCollection = 'library_items' | 'library_versions';
 
 type Row = Record<string, unknown>;
 
@@ -20,7 +21,8 @@ export function createUserDataRepository(connection: Connection) {
   const tweets = tweetModel(connection);
   const plans = userPlanModel(connection);
   const templates = templateModel(connection);
-  const library = (name: (typeof libraryCollections)[number]) => connection.collection<Row>(name);
+  const erased = erasedUserModel(connection);
+  const library = (name: LibraryCollection) => connection.collection<Row>(name);
   const rows = <T>(docs: T[]): Row[] => docs.map((doc) => JSON.parse(JSON.stringify(doc)) as Row);
 
   return {
@@ -45,14 +47,19 @@ export function createUserDataRepository(connection: Connection) {
       };
     },
 
-    /** Deletes every document of the user; answers how many went, per collection. */
+    /** First step of an erasure: from now on nothing new of the user is written (see erased-user.model.ts). */
+    async markErased(userId: string, at: Date): Promise<void> {
+      await erased.updateOne({ _id: userId }, { $setOnInsert: { erasedAt: at } }, { upsert: true }).exec();
+    },
+    isErased: async (userId: string): Promise<boolean> => (await erased.exists({ _id: userId }).exec()) !== null,
+
+    /** Deletes every document of the user outside the library (its repository erases it); answers how many went, per collection. */
     async erase(userId: string): Promise<Record<string, number>> {
       const counts: Record<string, number> = {};
       counts.jobs = (await jobs.deleteMany({ userId }).exec()).deletedCount;
       counts.threads = (await threads.deleteMany({ userId }).exec()).deletedCount;
       counts.tweets = (await tweets.deleteMany({ userId }).exec()).deletedCount;
       counts.templates = (await templates.deleteMany({ userId }).exec()).deletedCount;
-      for (const name of libraryCollections) counts[name] = (await library(name).deleteMany({ userId })).deletedCount;
       // Last: while the plan row exists a retried erase still knows there is something to do.
       counts.user_plans = (await plans.deleteMany({ _id: userId }).exec()).deletedCount;
       return counts;
