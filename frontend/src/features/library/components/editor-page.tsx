@@ -42,7 +42,11 @@ function ItemFacts({ item }: { item: LibraryItem }) {
     <span className="flex flex-wrap items-center gap-2">
       <Badge tone={statusTones[item.status]}>{statusLabels[item.status]}</Badge>
       <Badge>{kindLabels[item.kind]}</Badge>
-      {subject ? <Badge>{subject}</Badge> : null}
+      {subject ? (
+        <Badge className="block max-w-full truncate" title={subject}>
+          {subject}
+        </Badge>
+      ) : null}
     </span>
   );
 }

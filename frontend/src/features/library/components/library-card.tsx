@@ -14,7 +14,11 @@ function CardFacts({ item }: { item: LibraryItem }) {
       <Badge tone={statusTones[item.status]}>{statusLabels[item.status]}</Badge>
       <Badge>{item.kind === 'thread' ? `${kindLabels.thread} · ${count} ${count === 1 ? 'tweet' : 'tweets'}` : kindLabels.tweet}</Badge>
       {item.tone ? <Badge>{toneLabel(item.tone)}</Badge> : null}
-      {subject ? <Badge tone="brand">{subject}</Badge> : null}
+      {subject ? (
+        <Badge tone="brand" className="block max-w-full truncate" title={subject}>
+          {subject}
+        </Badge>
+      ) : null}
       <span className="ml-auto inline-flex items-center gap-1">
         <Calendar aria-hidden="true" className="size-3.5" />
         <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
@@ -27,13 +31,12 @@ function CardFacts({ item }: { item: LibraryItem }) {
 export function LibraryCard({ item }: { item: LibraryItem }) {
   const first = item.tweets.find((text) => text.trim()) ?? '';
   return (
-    <li className="group relative flex flex-col gap-3 rounded-2xl border border-border bg-card p-4 transition-colors focus-within:border-primary hover:border-primary/50">
-      <h3 className="font-semibold">
+    <li className="group relative flex min-w-0 flex-col gap-4 rounded-2xl border border-border bg-card p-4 transition-colors focus-within:border-primary hover:border-primary/50">
+      <h3 className="line-clamp-4 text-[0.95rem] leading-relaxed font-medium break-words whitespace-pre-wrap">
         <Link to={libraryItemPath(item.id)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
-          {titleOf(item.tweets)}
+          {first || 'Empty draft'}
         </Link>
       </h3>
-      <p className="line-clamp-4 text-sm leading-relaxed break-words whitespace-pre-wrap text-muted-foreground">{first || 'Empty draft'}</p>
       <div className="mt-auto">
         <CardFacts item={item} />
       </div>
@@ -44,9 +47,10 @@ export function LibraryCard({ item }: { item: LibraryItem }) {
 /** A trashed item: readable, restorable, and how long it has left. */
 export function TrashCard({ item, restoring, onRestore }: { item: LibraryItem; restoring: boolean; onRestore: () => void }) {
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-dashed border-border bg-card/60 p-4">
-      <h3 className="font-semibold text-muted-foreground">{titleOf(item.tweets)}</h3>
-      <p className="line-clamp-3 text-sm leading-relaxed break-words whitespace-pre-wrap text-muted-foreground">{item.tweets[0]}</p>
+    <li className="flex flex-col gap-4 rounded-2xl border border-dashed border-border bg-card/60 p-4">
+      <h3 className="line-clamp-3 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-muted-foreground">
+        {item.tweets.find((text) => text.trim()) ?? 'Empty draft'}
+      </h3>
       <div className="mt-auto flex items-center gap-2">
         <span className="text-xs text-muted-foreground">Deleted {item.deletedAt ? formatDate(item.deletedAt) : ''}</span>
         <Button

@@ -11,9 +11,11 @@ import { kindLabels, statusLabels, toneLabel } from '../utils/library-labels.ts'
 /** Typing pauses this long before the search (and the URL) follow. */
 export const LIBRARY_SEARCH_DEBOUNCE_MS = 300;
 
-const kindOptions = [{ id: '' as const, name: 'Any kind' }, ...libraryKinds.map((id) => ({ id, name: kindLabels[id] }))];
-const toneOptions = [{ id: '' as const, name: 'Any tone' }, ...libraryTones.map((id) => ({ id, name: toneLabel(id) }))];
-const statusOptions = [{ id: '' as const, name: 'Any status' }, ...libraryStatuses.map((id) => ({ id, name: statusLabels[id] }))];
+// Radix Select keeps '' for "no value", so "any" is its own option.
+const ANY = 'any' as const;
+const kindOptions = [{ id: ANY, name: 'Any kind' }, ...libraryKinds.map((id) => ({ id, name: kindLabels[id] }))];
+const toneOptions = [{ id: ANY, name: 'Any tone' }, ...libraryTones.map((id) => ({ id, name: toneLabel(id) }))];
+const statusOptions = [{ id: ANY, name: 'Any status' }, ...libraryStatuses.map((id) => ({ id, name: statusLabels[id] }))];
 
 /** A text filter typed freely and applied once typing pauses; a change from outside (Clear, Back) shows in the box. */
 function useTypedFilter(applied: string, apply: (value: string) => void) {
@@ -62,23 +64,23 @@ function ChoiceFilters({ filters, update }: FilterProps) {
       <EnumSelect
         aria-label="Kind"
         className={select}
-        value={filters.kind ?? ''}
+        value={filters.kind ?? ANY}
         options={kindOptions}
-        onChange={(kind) => update({ kind: kind || undefined })}
+        onChange={(kind) => update({ kind: kind === ANY ? undefined : kind })}
       />
       <EnumSelect
         aria-label="Tone"
         className={select}
-        value={filters.tone ?? ''}
+        value={filters.tone ?? ANY}
         options={toneOptions}
-        onChange={(tone) => update({ tone: tone || undefined })}
+        onChange={(tone) => update({ tone: tone === ANY ? undefined : tone })}
       />
       <EnumSelect
         aria-label="Status"
         className={select}
-        value={filters.status ?? ''}
+        value={filters.status ?? ANY}
         options={statusOptions}
-        onChange={(status) => update({ status: status || undefined })}
+        onChange={(status) => update({ status: status === ANY ? undefined : status })}
       />
     </>
   );

@@ -83,7 +83,7 @@ export function LibraryResults({ filters, onClear }: { filters: LibraryFilters; 
           <Spinner /> Searching…
         </p>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={filters.trash ? 'Trash' : 'Library items'}>
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={filters.trash ? 'Trash' : 'Library items'}>
         {items.map((item) =>
           filters.trash ? (
             <TrashCard key={item.id} item={item} restoring={restore.isPending} onRestore={() => onRestore(item.id)} />

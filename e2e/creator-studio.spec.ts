@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const SHOTS = 'test-results/screenshots';
+
+async function signUp(page: Page): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Email address').fill(`studio-${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill('creator studio 2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Generates a thread from a topic and returns its tweets as the preview shows them. */
+async function generateThread(page: Page, topic: string): Promise<string[]> {
+  await page.goto('/dashboard/new-thread');
+  await page.getByRole('textbox', { name: 'Custom Topic' }).fill(topic);
+  await page.getByRole('button', { name: /Generate Thread/ }).click();
+  await expect(page.getByRole('tab', { name: 'Preview & Generate', selected: true })).toBeVisible({ timeout: 60_000 });
+  const posts = page.getByRole('article');
+  await expect(posts.first()).toBeVisible();
+  return posts.locator('p.whitespace-pre-wrap').allInnerTexts();
+}
+
+async function savedDownload(page: Page, open: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), open()]);
+  return { name: download.suggestedFilename(), text: await readFile(await download.path(), 'utf8') };
+}
+
+async function exportLibrary(page: Page, format: RegExp) {
+  return savedDownload(page, async () => {
+    await page.getByRole('button', { name: 'Export library' }).click();
+    await page.getByRole('menuitem', { name: format }).click();
+  });
+}
+
+/** Runs `edit` and waits for the autosave it causes to be stored (a 200 to the item's PATCH), then for "Saved". */
+async function autosaved(page: Page, itemId: string, edit: () => Promise<void>) {
+  const stored = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && response.url().endsWith(`/api/library/${itemId}`) && response.status() === 200,
+    { timeout: 20_000 },
+  );
+  await edit();
+  await stored;
+  await expect(page.getByRole('status').getByText('Saved')).toBeVisible();
+}
+
+const tweetBox = (page: Page, n: number) => page.getByRole('textbox', { name: `Tweet ${n} text` });
+
+/** Puts the caret at `at` in a tweet's box, as a click there would. */
+async function placeCaret(page: Page, n: number, at: number) {
+  await tweetBox(page, n).evaluate((box: HTMLTextAreaElement, caret) => {
+    box.focus();
+    box.setSelectionRange(caret, caret);
+  }, at);
+}
+
+async function screenshots(page: Page, name: string) {
+  for (const [label, size] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+/**
+ * Issue 18's journey through the library and the editor: a generated thread is found by a word of
+ * it, edited past X's limit and split, autosaved and read back after a reload; a stale copy in a
+ * second tab gets the conflict screen; an earlier version comes back; the library exports as CSV
+ * and Markdown; deleting goes to the trash and Undo brings the item back.
+ */
+test('a creator finds a generated thread in the library, edits, splits, resolves a conflict, restores a version, exports, deletes and undoes', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  let bearer = '';
+  page.on('request', (request) => {
+    const header = request.headers().authorization;
+    if (header && new URL(request.url()).pathname.startsWith('/api/')) bearer = header;
+  });
+  await signUp(page);
+
+  // ---- Generate, then find it in the library by a word of it -----------------------------------
+  const generated = await generateThread(page, 'Why restaking matters for Ethereum validators');
+  const word = (generated.join(' ').match(/[A-Za-z]{8,}/g) ?? ['restaking'])[0] ?? 'restaking';
+  await page.getByRole('navigation').getByRole('link', { name: 'Library' }).click();
+  await expect(page.getByRole('heading', { name: 'Library' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search your library' }).fill(word.toLowerCase());
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${word.toLowerCase()}`));
+  const cards = page.getByRole('list', { name: 'Library items' }).getByRole('listitem');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Ready');
+  await screenshots(page, 'library');
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/dashboard\/library\/[^/]+$/);
+  const itemId = new URL(page.url()).pathname.split('/').pop() ?? '';
+  await expect(tweetBox(page, 1)).toHaveValue(generated[0] ?? '');
+
+  // ---- Past 280 weighted characters: flagged; split at the cursor: both fit --------------------
+  const firstHalf = `Restaking, part one: ${'stake once and secure more '.repeat(5).trim()}.`;
+  const secondHalf = `Part two: ${'the same ETH backs other networks too, '.repeat(4).trim()}`;
+  await tweetBox(page, 1).fill(`${firstHalf} ${secondHalf}`);
+  const first = page.getByRole('listitem', { name: /^Tweet 1 of/ });
+  await expect(first.getByText('Over the limit')).toBeVisible();
+  await expect(tweetBox(page, 1)).toHaveAttribute('aria-invalid', 'true');
+  await expect(first.locator('mark')).not.toBeEmpty();
+  await placeCaret(page, 1, firstHalf.length);
+  await autosaved(page, itemId, async () => {
+    await page.getByRole('button', { name: 'Split tweet 1 at the cursor' }).click();
+    await expect(tweetBox(page, 1)).toHaveValue(firstHalf);
+    await expect(tweetBox(page, 2)).toHaveValue(secondHalf);
+    await expect(page.getByText('Over the limit')).toHaveCount(0);
+  });
+
+  // ---- Autosaved: after a reload the edit is there ------------------------------------------------
+  await screenshots(page, 'editor');
+  await expect(page.getByRole('status').getByText('Saved')).toBeVisible();
+  await page.reload();
+  await expect(tweetBox(page, 1)).toHaveValue(firstHalf);
+  await expect(tweetBox(page, 2)).toHaveValue(secondHalf);
+
+  // ---- A stale copy in another tab gets the conflict screen ---------------------------------------
+  const stale = await context.newPage();
+  await stale.goto(`/dashboard/library/${itemId}`);
+  await expect(tweetBox(stale, 1)).toHaveValue(firstHalf);
+  await autosaved(page, itemId, () => tweetBox(page, 1).fill(`${firstHalf} (from tab one)`));
+  await tweetBox(stale, 1).fill(`${firstHalf} (from tab two)`);
+  const conflict = stale.getByRole('dialog', { name: 'This thread changed somewhere else' });
+  await expect(conflict).toBeVisible({ timeout: 15_000 });
+  await expect(conflict.getByRole('region', { name: 'Your text' })).toContainText('(from tab two)');
+  await expect(conflict.getByRole('region', { name: 'Saved text' })).toContainText('(from tab one)');
+  await autosaved(stale, itemId, () => conflict.getByRole('button', { name: 'Keep my text' }).click());
+  await stale.close();
+
+  // ---- Restore the generated version -----------------------------------------------------------
+  await page.reload();
+  await expect(tweetBox(page, 1)).toHaveValue(`${firstHalf} (from tab two)`);
+  await page.getByRole('button', { name: 'Versions' }).click();
+  const versions = page.getByRole('dialog', { name: 'Versions' });
+  await versions.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByText('Version 1 restored')).toBeVisible();
+  await expect(tweetBox(page, 1)).toHaveValue(generated[0] ?? '');
+  await page.reload();
+  await expect(tweetBox(page, 1)).toHaveValue(generated[0] ?? '');
+
+  // ---- Export the library: CSV (one row per tweet) and Markdown ---------------------------------
+  await page.goto('/dashboard/library');
+  const csv = await exportLibrary(page, /CSV/);
+  expect(csv.name).toMatch(/\.csv$/);
+  const lines = csv.text.trim().split(/\r?\n/);
+  expect(lines[0]).toBe('item_id,position,text,weighted_length,created_at');
+  expect(lines.filter((line) => line.startsWith(`${itemId},`))).toHaveLength(generated.length);
+  expect(csv.text).toContain(word);
+  const markdown = await exportLibrary(page, /Markdown/);
+  expect(markdown.name).toMatch(/\.md$/);
+  for (const tweet of generated) expect(markdown.text).toContain(tweet);
+
+  // ---- Delete goes to the trash; Undo brings it back ----------------------------------------------
+  await page.goto(`/dashboard/library/${itemId}`);
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/library$/);
+  const trashed = await page.request.get(`/api/library/${itemId}`, { headers: { authorization: bearer } });
+  expect(((await trashed.json()) as { deletedAt: string | null }).deletedAt).not.toBeNull();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/library/${itemId}$`));
+  await expect(tweetBox(page, 1)).toHaveValue(generated[0] ?? '');
+  const restored = await page.request.get(`/api/library/${itemId}`, { headers: { authorization: bearer } });
+  expect(((await restored.json()) as { deletedAt: string | null }).deletedAt).toBeNull();
+});
