@@ -71,6 +71,21 @@ describe('/dashboard/new-thread: start from a template', () => {
     expect(sentRequests().at(-1)?.templateId).toBeUndefined();
   }, 20_000);
 
+  it('when ?template= names a template that is gone, then the page says so and the thread is written without it', async () => {
+    signedInAs(server);
+    server.on('GET', '/api/templates', () => ({ body: { templates: [launch] } }));
+    server.on('POST', '/api/threads/generate', () => ({ body: generatedThread(fiveTweets, { threadsToday: 1, remaining: 2 }) }));
+    const { user } = renderApp('/dashboard/new-thread?template=tpl-deleted', { apiBaseUrl: server.url });
+
+    const panel = await screen.findByRole('region', { name: 'Template' }, { timeout: 5000 });
+    expect(await within(panel).findByText('That template is no longer available.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Custom Topic'), 'Gone template');
+    const before = sentRequests().length;
+    await user.click(screen.getByRole('button', { name: /Generate Thread/ }));
+    await waitFor(() => expect(sentRequests()).toHaveLength(before + 1));
+    expect(sentRequests().at(-1)?.templateId).toBeUndefined();
+  }, 20_000);
+
   it('when a template is picked from the list, then the page and the URL name it', async () => {
     signedInAs(server);
     server.on('GET', '/api/templates', () => ({ body: { templates: [launch, recap] } }));

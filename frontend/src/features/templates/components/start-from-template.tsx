@@ -11,10 +11,22 @@ import { categoryLabels, roleLabels } from '../utils/template-labels.ts';
 import { TemplatePickerDialog } from './template-picker-dialog.tsx';
 
 /** The template `id` names in the user's list; undefined while the list loads or when it is gone. */
-export function useTemplateById(id: string | null): { template: Template | undefined; missing: boolean } {
+export function useTemplateById(id: string | null) {
   const templates = useTemplates();
   const template = id ? templates.data?.templates.find((candidate) => candidate.id === id) : undefined;
-  return { template, missing: id !== null && templates.isSuccess && template === undefined };
+  return {
+    template,
+    missing: id !== null && templates.isSuccess && template === undefined,
+    loading: id !== null && templates.isPending,
+    failed: id !== null && templates.isError,
+  };
+}
+
+function TemplateStatus({ missing, loading, failed }: { missing: boolean; loading: boolean; failed: boolean }) {
+  if (missing) return <Alert tone="warning" title="That template is no longer available." />;
+  if (failed) return <Alert tone="danger" title="The template could not be loaded. Generating now writes without it." />;
+  if (loading) return <p className="text-sm text-muted-foreground">Loading template...</p>;
+  return null;
 }
 
 function ChosenTemplate({ template }: { template: Template }) {
@@ -37,7 +49,7 @@ function ChosenTemplate({ template }: { template: Template }) {
  */
 export function StartFromTemplate({ selectedId, onChange }: { selectedId: string | null; onChange: (id: string | null) => void }) {
   const [open, setOpen] = useState(false);
-  const { template, missing } = useTemplateById(selectedId);
+  const { template, missing, loading, failed } = useTemplateById(selectedId);
   const pick = (chosen: Template) => {
     onChange(chosen.id);
     setOpen(false);
@@ -49,7 +61,7 @@ export function StartFromTemplate({ selectedId, onChange }: { selectedId: string
       </span>
       <div className="min-w-0 flex-1">
         {template ? <ChosenTemplate template={template} /> : null}
-        {missing ? <Alert tone="warning" title="That template is no longer available." /> : null}
+        <TemplateStatus missing={missing} loading={loading} failed={failed} />
         {selectedId === null ? (
           <p className="text-sm text-muted-foreground">
             <span className="font-semibold text-foreground">Start from a template</span> — follow a proven structure such as a launch
