@@ -121,6 +121,11 @@ test('a creator finds a generated thread in the library, edits, splits, resolves
 
   // ---- Autosaved: after a reload the edit is there ------------------------------------------------
   await screenshots(page, 'editor');
+  const preview = page.getByRole('region', { name: 'Preview on X' });
+  await preview.getByRole('radio', { name: 'Light' }).click();
+  await expect(preview.locator('[data-preview-theme="light"]')).toBeVisible();
+  await preview.screenshot({ path: `${SHOTS}/editor-preview-light.png` });
+  await preview.getByRole('radio', { name: 'Dark' }).click();
   await expect(page.getByRole('status').getByText('Saved')).toBeVisible();
   await page.reload();
   await expect(tweetBox(page, 1)).toHaveValue(firstHalf);
