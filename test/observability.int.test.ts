@@ -69,16 +69,23 @@ describe('metrics of every process', () => {
     }
   });
 
-  it('when a user signs up and generates threads until the free limit refuses one, then sign-ups, grants, the refusal, outcomes and HTTP series move', async () => {
+  it('when a user signs up and generates threads until the free limit refuses one, then sign-ups, grants, the refusal, outcomes, the messages the analytics projection handled and HTTP series move', async () => {
     const { gateway, accounts } = stack;
     const generation = stack.services.generation as RunningService;
     const worker = stack.services['generation-worker'] as RunningService;
+    const analytics = stack.services.analytics as RunningService;
     const before: Record<string, Scrape> = {
       gateway: await metricsOf(gateway),
       accounts: await metricsOf(accounts),
       generation: await metricsOf(generation),
       worker: await metricsOf(worker),
+      analytics: await metricsOf(analytics),
     };
+    // The analytics projection's consumer: thread.generated messages its group has handled.
+    const projected = (scrape: Scrape | undefined) =>
+      (scrape?.series('kafka_consumer_messages_total') ?? [])
+        .filter((l) => l.result === 'handled' && l.topic?.endsWith('thread.generated') && l.group?.includes('analytics'))
+        .reduce((sum, labels) => sum + (scrape?.value('kafka_consumer_messages_total', labels) ?? 0), 0);
 
     const signUp = await api('/api/auth/sign-up', undefined, {
       email: `observe-${randomUUID().slice(0, 8)}@example.com`,
@@ -117,6 +124,14 @@ describe('metrics of every process', () => {
       },
       { timeoutMs: 20_000, intervalMs: 200, what: 'three succeeded outcomes' },
     );
+    after.analytics = await waitFor(
+      async () => {
+        const now = await metricsOf(analytics);
+        return projected(now) - projected(before.analytics) >= 3 ? now : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 200, what: 'three threads projected by analytics' },
+    );
+    expect(projected(after.analytics) - projected(before.analytics)).toBe(3);
     const delta = (process: string, name: string, labels: Record<string, string> = {}) =>
       (after[process]?.value(name, labels) ?? 0) - (before[process]?.value(name, labels) ?? 0);
 
