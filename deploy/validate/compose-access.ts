@@ -54,6 +54,9 @@ export function checkComposeAccess(
         `${where} KAFKA_PASSWORD must be \${KAFKA_${own}_PASSWORD:?…} (its own Kafka user)`,
       );
     } else expect(env.KAFKA_USERNAME === undefined && env.KAFKA_PASSWORD === undefined, `${where} holds a Kafka user it does not use`);
+    // .env holds every password: compose reads it, and a service's container reads only its own file.
+    const files = (svc.env_file ?? []).map((file) => file.path.slice(file.path.lastIndexOf('/') + 1));
+    expect(list(files) === `.env.${spec.key}`, `${where} env_file ${list(files) || 'none'}; expected only .env.${spec.key}`);
     // Another service's password, or an engine's admin password, is never in a service's environment.
     const passwords = Object.values(env).flatMap((value) =>
       [...(value ?? '').matchAll(/required-from-operator:([A-Z_]*PASSWORD)/g)].map((m) => m[1] ?? ''),

@@ -57,6 +57,8 @@ export interface ComposeService {
   image?: string;
   command?: string[] | null;
   environment?: Record<string, string | null>;
+  /** Absolute paths after loading. */
+  env_file?: { path: string; required: boolean }[];
   build?: { context: string; dockerfile?: string; args?: Record<string, string> };
   depends_on?: Record<string, { condition: string }>;
 }
