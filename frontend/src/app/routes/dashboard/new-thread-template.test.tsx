@@ -117,6 +117,8 @@ describe('/dashboard/new-thread: start from a template', () => {
     await user.click(await screen.findByRole('button', { name: /Save as template/ }));
     const dialog = screen.getByRole('dialog', { name: 'Save as template' });
     const name = within(dialog).getByLabelText('Name');
+    // The thread's title is offered as the name.
+    expect(name).toHaveValue('Our launch');
     await user.clear(name);
     await user.click(within(dialog).getByRole('button', { name: /Save template/ }));
     expect(await within(dialog).findByText('Give the template a name')).toBeInTheDocument();

@@ -33,7 +33,7 @@ export function NewThreadRoute() {
     <NewThreadPage
       template={chosen}
       templatePanel={<StartFromTemplate selectedId={param.id} onChange={param.choose} />}
-      threadActions={(tweets) => <SaveAsTemplateButton source={{ tweets }} suggestedName={template ? `${template.name} (mine)` : ''} />}
+      threadActions={({ tweets, title }) => <SaveAsTemplateButton source={{ tweets }} suggestedName={title} />}
     />
   );
 }

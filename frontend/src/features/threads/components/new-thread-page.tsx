@@ -75,7 +75,7 @@ export function NewThreadPage({
   template?: ChosenTemplate | null;
   templatePanel?: ReactNode;
   /** Extra actions on a generated thread (e.g. saving its structure as a template). */
-  threadActions?: (tweets: string[]) => ReactNode;
+  threadActions?: (thread: { tweets: string[]; title: string }) => ReactNode;
 }) {
   const auth = useAuth();
   const plan = useThreadPlan();
@@ -122,7 +122,7 @@ export function NewThreadPage({
             author={authorOf(auth.identity)}
           />
           {generation.thread && threadActions && tab === 'preview' ? (
-            <div className="flex flex-wrap items-center justify-end gap-3">{threadActions(generation.thread.tweets)}</div>
+            <div className="flex flex-wrap items-center justify-end gap-3">{threadActions(generation.thread)}</div>
           ) : null}
           <GeneratePanel
             limitReached={limitReached}
