@@ -72,9 +72,9 @@ async function screenshots(page: Page, name: string) {
  * Issue 18's journey through the library and the editor: a generated thread is found by a word of
  * it, edited past X's limit and split, autosaved and read back after a reload; a stale copy in a
  * second tab gets the conflict screen; an earlier version comes back; the library exports as CSV
- * and Markdown; deleting goes to the trash and Undo brings the item back.
+ * and Markdown; deleting goes to the trash and Undo brings the item back; a drag reorders and Ctrl+Z undoes it.
  */
-test('a creator finds a generated thread in the library, edits, splits, resolves a conflict, restores a version, exports, deletes and undoes', async ({
+test('a creator finds a generated thread in the library, edits, splits, resolves a conflict, restores a version, exports, deletes and undoes, reorders by drag', async ({
   page,
   context,
 }) => {
@@ -178,4 +178,18 @@ test('a creator finds a generated thread in the library, edits, splits, resolves
   await expect(tweetBox(page, 1)).toHaveValue(generated[0] ?? '');
   const restored = await page.request.get(`/api/library/${itemId}`, { headers: { authorization: bearer } });
   expect(((await restored.json()) as { deletedAt: string | null }).deletedAt).toBeNull();
+
+  // ---- Reorder by dragging a tweet's handle; Ctrl+Z puts it back ---------------------------------
+  const handle = page.getByRole('button', { name: 'Drag tweet 2 to reorder' });
+  const target = await page.getByRole('listitem', { name: /^Tweet 1 of/ }).boundingBox();
+  const from = await handle.boundingBox();
+  if (!target || !from) throw new Error('the tweets are not laid out');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, target.y + 10, { steps: 12 });
+  await page.mouse.up();
+  await expect(tweetBox(page, 1)).toHaveValue(generated[1] ?? '');
+  await expect(tweetBox(page, 2)).toHaveValue(generated[0] ?? '');
+  await page.keyboard.press('Control+z');
+  await expect(tweetBox(page, 1)).toHaveValue(generated[0] ?? '');
 });

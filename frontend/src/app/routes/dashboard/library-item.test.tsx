@@ -89,6 +89,19 @@ describe('/dashboard/library/:id', () => {
     expect(await screen.findByText('Saved')).toBeInTheDocument();
   });
 
+  it('when a single tweet gets a second tweet, then it is saved as a thread', async () => {
+    signedInAs(server);
+    serveItem(libraryItem({ kind: 'tweet', tweets: ['gm'], length: null }));
+    const { user } = renderApp('/dashboard/library/item-1', { apiBaseUrl: server.url });
+
+    expect(await screen.findByRole('heading', { name: 'Edit tweet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add a tweet after tweet 1' }));
+    await user.keyboard('wagmi');
+    expect(tweetBox(2)).toHaveFocus();
+    await waitFor(() => expect(requestsTo('PATCH', '/api/library/item-1')).toHaveLength(1), SAVE_WAIT);
+    expect(requestsTo('PATCH', '/api/library/item-1')[0]?.body).toEqual({ tweets: ['gm', 'wagmi'], kind: 'thread' });
+  });
+
   it('when a save fails, then the editor says it is not saved and Retry saves it', async () => {
     signedInAs(server);
     serveItem(libraryItem());

@@ -15,6 +15,7 @@ import { downloadItemExport } from '../api/export-library.ts';
 import { useLibraryItem } from '../api/get-library-item.ts';
 import { useRestoreLibraryItem } from '../api/restore-library-item.ts';
 import { useEditorSession } from '../hooks/use-editor-session.ts';
+import { EDITOR_AREA_ATTRIBUTE } from '../hooks/use-thread-editor.ts';
 import { kindLabels, statusLabels, statusTones, subjectOf, titleOf } from '../utils/library-labels.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
@@ -59,11 +60,11 @@ function EditorWorkspace({ item, saveAsTemplate }: { item: LibraryItem; saveAsTe
   const [versionsOpen, setVersionsOpen] = useState(false);
   const title = titleOf(editor.texts);
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-6" {...{ [EDITOR_AREA_ATTRIBUTE]: '' }}>
       <title>{`${title} · Library · Chainscribe`}</title>
       <AppPageHeader
         back={backToLibrary}
-        title="Edit thread"
+        title={item.kind === 'tweet' ? 'Edit tweet' : 'Edit thread'}
         status={<ItemFacts item={item} />}
         description={<SaveStatus status={autosave.status} error={autosave.error} onRetry={() => void autosave.saveNow()} />}
       />

@@ -73,12 +73,14 @@ export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonl
     if (sameTweets(sent, over.tweets)) return;
     setPhase('saving');
     try {
-      accept(await saveLibraryItem(api, item.id, over.version, { tweets: [...sent] }), sent);
+      // A single tweet that grew more tweets becomes a thread (the API keeps a tweet to one).
+      const kind = item.kind === 'tweet' && sent.length > 1 ? { kind: 'thread' as const } : {};
+      accept(await saveLibraryItem(api, item.id, over.version, { tweets: [...sent], ...kind }), sent);
     } catch (failure) {
       setError(errorMessage(failure, 'Could not save'));
       setPhase('error');
     }
-  }, [api, item.id, accept]);
+  }, [api, item.id, item.kind, accept]);
 
   useEffect(() => {
     if (!dirty || phase === 'saving' || phase === 'conflict') return;

@@ -8,11 +8,17 @@ interface FocusTarget {
   caret: number | 'end';
 }
 
+/** Marks the editor's own area: its shortcuts apply there (and on the bare page), never inside a dialog's fields. */
+export const EDITOR_AREA_ATTRIBUTE = 'data-thread-editor';
+
+const inEditorArea = (target: EventTarget | null) =>
+  target === document.body || (target instanceof Element && target.closest(`[${EDITOR_AREA_ATTRIBUTE}]`) !== null);
+
 /** Ctrl/Cmd+Z undoes, Ctrl/Cmd+Shift+Z and Ctrl/Cmd+Y redo — the editor's history, not the textarea's. */
 function useUndoShortcuts(undo: () => void, redo: () => void) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || !inEditorArea(event.target)) return;
       const key = event.key.toLowerCase();
       if (key === 'z' && !event.shiftKey) undo();
       else if ((key === 'z' && event.shiftKey) || key === 'y') redo();
