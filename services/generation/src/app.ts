@@ -16,6 +16,7 @@ import { createJobsRepository } from './data-access/jobs.repository.ts';
 import { createQuota } from './data-access/quota.ts';
 import { createThreadsRepository } from './data-access/threads.repository.ts';
 import { createTweetsRepository } from './data-access/tweets.repository.ts';
+import { createLibraryIndex } from './data-access/library-index.ts';
 import { createLibraryRepository } from './data-access/library.repository.ts';
 import { backfillLibrary } from './domain/library/backfill.ts';
 import { createLibrary } from './domain/library/library.ts';
@@ -66,7 +67,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
       const threads = createThreadsRepository(mongo);
       const userPlans = createUserPlansRepository(mongo, locks);
       const tweets = createTweetsRepository(mongo);
-      const libraryRepo = createLibraryRepository(mongo);
+      const libraryRepo = createLibraryRepository(mongo, createLibraryIndex(redis, config.REDIS_KEY_PREFIX));
       await Promise.all([jobs.init(), threads.init(), userPlans.init(), libraryRepo.init()]);
       // In the background: a large history must not hold the API's start; the next start finishes a cut-short run.
       void backfillLibrary({ library: libraryRepo, threads, tweets, now, logger }).catch((err: unknown) =>

@@ -17,6 +17,7 @@ import { createQuota } from './data-access/quota.ts';
 import { createResearchClient } from './data-access/research.client.ts';
 import { createThreadsRepository } from './data-access/threads.repository.ts';
 import { createTweetsRepository } from './data-access/tweets.repository.ts';
+import { createLibraryIndex } from './data-access/library-index.ts';
 import { createLibraryRepository } from './data-access/library.repository.ts';
 import { createJobProcessor } from './domain/job-processor.ts';
 import { withFallback } from './domain/writing/fallback-writer.ts';
@@ -72,7 +73,7 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
       const jobs = createJobsRepository(mongo, locks);
       const threads = createThreadsRepository(mongo);
       const tweets = createTweetsRepository(mongo);
-      const library = createLibraryRepository(mongo);
+      const library = createLibraryRepository(mongo, createLibraryIndex(redis, config.REDIS_KEY_PREFIX));
       await Promise.all([jobs.init(), threads.init(), tweets.init(), library.init()]);
       const upstream = { timeoutMs: config.UPSTREAM_TIMEOUT_MS, logger };
       const processor = createJobProcessor({

@@ -47,7 +47,7 @@ describe('the library: drafts, owner-only access, generated items, trash', () =>
     expect(res.headers.get('etag')).toBe('"1"');
     expect(res.headers.get('location')).toBe(`/api/library/${item.id}`);
     expect(await stored(item.id)).toMatchObject({ userId: owner.userId, tweets: item.tweets, version: 1, origin: 'written' });
-    expect((await versionsOf(item.id)).map((v) => v['version'])).toEqual([1]);
+    expect((await versionsOf(item.id)).map((v): unknown => v['version'])).toEqual([1]);
   });
 
   it('when a draft is blank or badly formed, then blank is one empty tweet and bad input is a 400 problem', async () => {
@@ -111,7 +111,7 @@ describe('the library: drafts, owner-only access, generated items, trash', () =>
     expect(threads[0]?.topic).toBe('restaking risks');
     const single = libraryPageSchema.parse((await lib.call('GET', '/api/library?kind=tweet', user)).json).items;
     expect(single.map((i) => i.tweets[0]).sort()).toEqual(variations.map((v) => v.content).sort());
-    expect((await versionsOf(String(threadId))).map((v) => v['version'])).toEqual([1]);
+    expect((await versionsOf(String(threadId))).map((v): unknown => v['version'])).toEqual([1]);
   });
 
   it('when threads and tweets were generated before the library existed, then a start puts each in it once', async () => {

@@ -48,16 +48,10 @@ const libraryItemSchema = new Schema<LibraryItemDoc>(
   { versionKey: false },
 );
 
-// One index per query shape of the library page (all newest first, id as the cursor's tie-breaker):
-// the plain list, the trash and the search (the regex runs over the user's range) share the first;
-// each filter has its own so MongoDB walks only matching items in order. FerretDB 1.x creates them
-// but answers only `_id` lookups from an index (the bench measures what that costs).
-const newestFirst = { createdAt: -1, _id: -1 } as const;
-libraryItemSchema.index({ userId: 1, deletedAt: 1, ...newestFirst });
-for (const field of ['kind', 'tone', 'symbol', 'status'] as const) {
-  libraryItemSchema.index({ userId: 1, deletedAt: 1, [field]: 1, ...newestFirst });
-}
-// The trash purge looks across users for items deleted before a date.
+// The page, its filters and the search walk the user's index in Redis (library-index.ts) and read
+// items by id, so MongoDB needs only: a user's items (index rebuild, erasure) and the trash purge
+// across users.
+libraryItemSchema.index({ userId: 1 });
 libraryItemSchema.index({ deletedAt: 1 });
 
 export const libraryItemModel = (connection: Connection): Model<LibraryItemDoc> =>

@@ -34,8 +34,7 @@ const libraryVersionSchema = new Schema<LibraryVersionDoc>(
   },
   { versionKey: false },
 );
-// The versions panel (newest first) and the erasure of a user's or an item's versions.
-libraryVersionSchema.index({ itemId: 1, version: -1 });
+// Versions are read and deleted by id (`<itemId>:<version>`); this serves erasing a user.
 libraryVersionSchema.index({ userId: 1 });
 
 export const versionIdOf = (itemId: string, version: number): string => `${itemId}:${version}`;

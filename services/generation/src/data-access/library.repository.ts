@@ -1,62 +1,31 @@
-import type { Connection, FilterQuery, mongo } from 'mongoose';
+import type { Connection, mongo } from 'mongoose';
 import { fencedUpdateOne, isDuplicateKeyError, type Lease } from '@chainscribe/service-kit';
+import type { LibraryIndex } from './library-index.ts';
 import { libraryItemModel, type LibraryItemDoc } from './library-item.model.ts';
 import { libraryVersionModel, versionIdOf, type LibraryVersionDoc } from './library-version.model.ts';
+import { matchesQuery, type LibraryCursor, type LibraryQuery } from './library-query.ts';
 
-export interface LibraryCursor {
-  createdAt: Date;
-  id: string;
-}
+export type { LibraryCursor, LibraryQuery } from './library-query.ts';
 
-/** One library query: the caller's items in or out of the trash, narrowed by the page's filters. */
-export interface LibraryQuery {
-  userId: string;
-  /** In the library (`null`) or in the trash since this date. */
-  trashedSince: Date | null;
-  kind?: string | undefined;
-  tone?: string | undefined;
-  symbol?: string | undefined;
-  status?: string | undefined;
-  from?: Date | undefined;
-  to?: Date | undefined;
-  /** Escaped regex sources over `searchText`, all required. */
-  terms?: readonly string[] | undefined;
-}
-
-/** The fields a save may change; the rest (owner, kind of origin, creation) never move. */
+/** The fields a save may change; the rest (owner, origin, creation) never move. */
 export type LibraryItemChange = Partial<Pick<LibraryItemDoc, 'kind' | 'status' | 'tweets' | 'tone' | 'hook' | 'symbol' | 'topic'>> &
   Pick<LibraryItemDoc, 'searchText' | 'updatedAt' | 'version'>;
 
-const DELETE_BATCH = 500;
-const newestFirst = { createdAt: -1, _id: -1 } as const;
-// The list never needs the search copy of the text.
-const withoutSearchText = { searchText: 0 } as const;
-
-function filterOf(query: LibraryQuery, after: LibraryCursor | null): FilterQuery<LibraryItemDoc> {
-  const and: FilterQuery<LibraryItemDoc>[] = (query.terms ?? []).map((term) => ({ searchText: { $regex: term } }));
-  if (after) and.push({ $or: [{ createdAt: { $lt: after.createdAt } }, { createdAt: after.createdAt, _id: { $lt: after.id } }] });
-  const createdAt = { ...(query.from ? { $gte: query.from } : {}), ...(query.to ? { $lt: query.to } : {}) };
-  return {
-    userId: query.userId,
-    deletedAt: query.trashedSince ? { $gte: query.trashedSince } : null,
-    ...(query.kind ? { kind: query.kind } : {}),
-    ...(query.tone ? { tone: query.tone } : {}),
-    ...(query.symbol ? { symbol: query.symbol } : {}),
-    ...(query.status ? { status: query.status } : {}),
-    ...(query.from || query.to ? { createdAt } : {}),
-    ...(and.length > 0 ? { $and: and } : {}),
-  };
-}
+const DELETE_PARALLEL = 20;
 
 /**
- * `library_items` (one document per item, its current state) and `library_versions` (append-only
- * snapshots). Changes to an existing item go through `fencedUpdateOne` under the item's lock
- * (FerretDB 1.x has no conditional update): see domain/library/library.ts.
+ * `library_items` (one document per item, its current state), `library_versions` (append-only
+ * snapshots) and the per-user index in Redis (library-index.ts) that lists and searches them.
+ * Changes to an existing item go through `fencedUpdateOne` under the item's lock (FerretDB 1.x has
+ * no conditional update): see domain/library/library.ts.
  */
-export function createLibraryRepository(connection: Connection) {
+export function createLibraryRepository(connection: Connection, index: LibraryIndex) {
   const items = libraryItemModel(connection);
   const versions = libraryVersionModel(connection);
   const migrations = connection.collection<{ _id: string; finishedAt: Date }>('library_migrations');
+  const rebuilding = new Map<string, Promise<void>>();
+
+  const read = (id: string) => items.findById(id).lean<LibraryItemDoc>().exec();
 
   /** Inserts unless present: a redelivered or backfilled item never replaces a user's edits. */
   async function insertIfMissing(collection: mongo.Collection, doc: { _id: string }): Promise<boolean> {
@@ -71,77 +40,152 @@ export function createLibraryRepository(connection: Connection) {
     }
   }
 
-  async function deleteItems(ids: readonly string[]): Promise<number> {
-    let deleted = 0;
-    for (let i = 0; i < ids.length; i += DELETE_BATCH) {
-      const batch = ids.slice(i, i + DELETE_BATCH);
-      await versions.deleteMany({ itemId: { $in: batch } }).exec();
-      deleted += (await items.deleteMany({ _id: { $in: batch } }).exec()).deletedCount;
+  /** Fills the user's index from MongoDB, reading in storage order (FerretDB streams that without a sort). */
+  async function rebuild(userId: string): Promise<void> {
+    const cursor = items.collection.find({ userId }, { timeoutMode: 'iteration', batchSize: 500 });
+    let batch: LibraryItemDoc[] = [];
+    for await (const doc of cursor as unknown as AsyncIterable<LibraryItemDoc>) {
+      batch.push(doc);
+      if (batch.length === 500) {
+        await index.fill(userId, batch);
+        batch = [];
+      }
     }
-    return deleted;
+    await index.fill(userId, batch);
+    await index.markReady(userId);
   }
 
-  const idsOf = async (filter: FilterQuery<LibraryItemDoc>): Promise<string[]> =>
-    (await items.find(filter, { _id: 1 }).lean<{ _id: string }[]>().exec()).map((doc) => doc._id);
+  async function ensureIndex(userId: string): Promise<void> {
+    if (await index.isReady(userId)) return;
+    let running = rebuilding.get(userId);
+    if (!running) {
+      running = rebuild(userId).finally(() => rebuilding.delete(userId));
+      rebuilding.set(userId, running);
+    }
+    await running;
+  }
+
+  /** Items matching `query`, newest first, strictly after `after`, from the user's index. */
+  async function* matching(query: LibraryQuery, after: LibraryCursor | null): AsyncGenerator<LibraryItemDoc> {
+    await ensureIndex(query.userId);
+    const afterMs = after ? after.createdAt.getTime() : Infinity;
+    const max = Math.min(afterMs, query.to ? query.to.getTime() - 1 : Infinity);
+    const min = query.from ? query.from.getTime() : -Infinity;
+    for await (const doc of index.walk(query.userId, max, min)) {
+      if (after && doc.createdAt.getTime() === afterMs && doc._id >= after.id) continue;
+      if (matchesQuery(doc, query)) yield doc;
+    }
+  }
+
+  /** Final: the items, their versions (by id: each item knows how many it has) and their index entries. */
+  async function deleteItems(docs: readonly Pick<LibraryItemDoc, '_id' | 'userId' | 'version'>[]): Promise<number> {
+    const ids = docs.flatMap((d) => [...Array.from({ length: d.version }, (_, v) => versionIdOf(d._id, v + 1))]);
+    for (let i = 0; i < ids.length; i += DELETE_PARALLEL)
+      await Promise.all(ids.slice(i, i + DELETE_PARALLEL).map((id) => versions.deleteOne({ _id: id }).exec()));
+    let deleted = 0;
+    for (let i = 0; i < docs.length; i += DELETE_PARALLEL) {
+      const results = await Promise.all(docs.slice(i, i + DELETE_PARALLEL).map((d) => items.deleteOne({ _id: d._id }).exec()));
+      deleted += results.reduce((sum, r) => sum + r.deletedCount, 0);
+    }
+    for (const userId of new Set(docs.map((d) => d.userId)))
+      await index.remove(
+        userId,
+        docs.filter((d) => d.userId === userId).map((d) => d._id),
+      );
+    return deleted;
+  }
 
   return {
     init: () => Promise.all([items.init(), versions.init()]).then(() => undefined),
 
-    get: (id: string) => items.findById(id, withoutSearchText).lean<LibraryItemDoc>().exec(),
+    get: read,
 
-    /** Newest first, strictly after `after`. */
-    page: (query: LibraryQuery, limit: number, after: LibraryCursor | null) =>
-      items.find(filterOf(query, after), withoutSearchText).sort(newestFirst).limit(limit).lean<LibraryItemDoc[]>().exec(),
+    /** Drops a listed id whose item is gone from MongoDB. */
+    forgetEntry: (userId: string, id: string) => index.remove(userId, [id]),
+
+    /** Brings the item's index entry in line with MongoDB (the editor's read heals a lost index write). */
+    async repairEntry(doc: LibraryItemDoc): Promise<void> {
+      if (!(await index.holds(doc))) await index.put(doc.userId, [doc]);
+    },
+
+    /** A page of items matching `query`, newest first, strictly after `after`. */
+    async page(query: LibraryQuery, limit: number, after: LibraryCursor | null): Promise<LibraryItemDoc[]> {
+      const found: LibraryItemDoc[] = [];
+      for await (const doc of matching(query, after)) {
+        found.push(doc);
+        if (found.length >= limit) break;
+      }
+      return found;
+    },
 
     /**
-     * Every matching item, newest first, a batch at a time: an export never holds the library in
-     * memory. Each batch has the operation deadline (not the whole stream, which may be long).
+     * The user's library (not the trash) in storage order, a batch at a time: one pass over the
+     * collection that FerretDB streams without sorting, and an export never holds the library in
+     * memory. Each batch has the operation deadline, not the whole (long) stream.
      */
-    stream(query: LibraryQuery): AsyncIterable<LibraryItemDoc> {
-      return items.collection
-        .find(filterOf(query, null) as mongo.Filter<mongo.Document>, {
-          projection: withoutSearchText,
-          timeoutMode: 'iteration',
-          batchSize: 200,
-        })
-        .sort(newestFirst) as unknown as AsyncIterable<LibraryItemDoc>;
-    },
+    streamLibrary: (userId: string): AsyncIterable<LibraryItemDoc> =>
+      items.collection.find(
+        { userId, deletedAt: null },
+        { projection: { searchText: 0 }, timeoutMode: 'iteration', batchSize: 200 },
+      ) as unknown as AsyncIterable<LibraryItemDoc>,
 
     /** A new item with its first version; idempotent by id (generation results, backfill, drafts). */
     async add(item: LibraryItemDoc): Promise<boolean> {
       await insertIfMissing(versions.collection, firstVersionOf(item));
-      return insertIfMissing(items.collection, item);
+      const inserted = await insertIfMissing(items.collection, item);
+      if (inserted) {
+        await index.put(item.userId, [item]);
+        return true;
+      }
+      // Already there (a redelivery, a backfill): a lost index write is made good from the stored
+      // state, which may hold the user's edits; an entry already there stays.
+      const stored = await read(item._id);
+      if (stored) await index.fill(stored.userId, [stored]);
+      return false;
     },
 
     /** The version record first: an item never points at a version that was not stored. */
-    async saveVersion(lease: Lease, snapshot: LibraryVersionDoc, change: LibraryItemChange): Promise<boolean> {
+    async saveVersion(lease: Lease, snapshot: LibraryVersionDoc, change: LibraryItemChange, saved: LibraryItemDoc): Promise<boolean> {
       const { _id, ...fields } = snapshot;
       await fencedUpdateOne(versions.collection, lease, { _id }, { $set: fields }, { upsert: true });
-      const written = await fencedUpdateOne(items.collection, lease, { _id: snapshot.itemId }, { $set: change });
-      return written.written;
+      const { written } = await fencedUpdateOne(items.collection, lease, { _id: snapshot.itemId }, { $set: change });
+      if (written) await index.put(saved.userId, [saved]);
+      return written;
     },
 
     /** Sets or clears `deletedAt` (trash and undo). */
-    async setDeletedAt(lease: Lease, id: string, deletedAt: Date | null, updatedAt: Date): Promise<boolean> {
-      return (await fencedUpdateOne(items.collection, lease, { _id: id }, { $set: { deletedAt, updatedAt } })).written;
+    async setDeletedAt(lease: Lease, doc: LibraryItemDoc, deletedAt: Date | null, updatedAt: Date): Promise<boolean> {
+      const { written } = await fencedUpdateOne(items.collection, lease, { _id: doc._id }, { $set: { deletedAt, updatedAt } });
+      if (written) await index.put(doc.userId, [{ ...doc, deletedAt, updatedAt }]);
+      return written;
     },
 
-    /** Newest version first, below `beforeVersion` when given. */
-    versionsPage: (itemId: string, limit: number, beforeVersion: number | null) =>
-      versions
-        .find({ itemId, ...(beforeVersion ? { version: { $lt: beforeVersion } } : {}) })
-        .sort({ version: -1 })
-        .limit(limit)
-        .lean<LibraryVersionDoc[]>()
-        .exec(),
+    /** Newest version first, from `fromVersion` down, read by id. */
+    async versionsPage(itemId: string, fromVersion: number, limit: number): Promise<LibraryVersionDoc[]> {
+      const wanted = Array.from({ length: Math.min(limit, fromVersion) }, (_, i) => versionIdOf(itemId, fromVersion - i));
+      const found = await Promise.all(wanted.map((id) => versions.findById(id).lean<LibraryVersionDoc>().exec()));
+      return found.filter((v): v is LibraryVersionDoc => v !== null);
+    },
 
     getVersion: (itemId: string, version: number) => versions.findById(versionIdOf(itemId, version)).lean<LibraryVersionDoc>().exec(),
 
-    /** Final: the user's trash (or the part deleted before `before`) and its versions. */
-    emptyTrash: async (userId: string): Promise<number> => deleteItems(await idsOf({ userId, deletedAt: { $ne: null } })),
+    /** Final: everything in the user's trash and its versions. */
+    async emptyTrash(userId: string, trashedSince: Date): Promise<number> {
+      const trashed: LibraryItemDoc[] = [];
+      for await (const doc of matching({ userId, trashedSince }, null)) trashed.push(doc);
+      return deleteItems(trashed);
+    },
 
     /** Final: every user's items that have been in the trash since before `cutoff`. */
-    purgeTrashedBefore: async (cutoff: Date): Promise<number> => deleteItems(await idsOf({ deletedAt: { $ne: null, $lt: cutoff } })),
+    async purgeTrashedBefore(cutoff: Date): Promise<number> {
+      const cursor = items.collection.find(
+        { deletedAt: { $lt: cutoff } },
+        { projection: { _id: 1, userId: 1, version: 1 }, timeoutMode: 'iteration', batchSize: 500 },
+      );
+      const overdue: LibraryItemDoc[] = [];
+      for await (const doc of cursor as unknown as AsyncIterable<LibraryItemDoc>) overdue.push(doc);
+      return deleteItems(overdue);
+    },
 
     /** Whether a one-off step (e.g. the backfill) has finished, and marking it so. */
     migrationDone: async (name: string): Promise<boolean> => (await migrations.findOne({ _id: name })) !== null,
@@ -149,10 +193,12 @@ export function createLibraryRepository(connection: Connection) {
       await migrations.updateOne({ _id: name }, { $set: { finishedAt } }, { upsert: true });
     },
 
-    /** Erases everything of one user (the account was deleted): items, trash and versions. */
+    /** Erases everything of one user (the account was deleted): items, trash, versions and index. */
     async deleteAllForUser(userId: string): Promise<number> {
       await versions.deleteMany({ userId }).exec();
-      return (await items.deleteMany({ userId }).exec()).deletedCount;
+      const { deletedCount } = await items.deleteMany({ userId }).exec();
+      await index.drop(userId);
+      return deletedCount;
     },
   };
 }

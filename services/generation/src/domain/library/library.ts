@@ -12,7 +12,7 @@ import type { LibraryItemDoc } from '../../data-access/library-item.model.ts';
 import { versionIdOf } from '../../data-access/library-version.model.ts';
 import type { LibraryRepository } from '../../data-access/library.repository.ts';
 import { decodeCursor, encodeCursor } from '../history.ts';
-import { assertShape, inTrash, libraryQueryOf, notFound, owned, toLibraryItem, toLibraryVersion } from './library-items.ts';
+import { assertShape, inTrash, libraryQueryOf, notFound, owned, toLibraryItem, toLibraryVersion, trashCutoff } from './library-items.ts';
 import { searchTextOf } from './search-text.ts';
 import { splitIntoTweets } from './split-text.ts';
 import { assertCurrent, type Precondition } from './versioning.ts';
@@ -64,6 +64,7 @@ export function createLibrary(deps: LibraryDeps) {
         lease,
         { ...snapshot, kind, status, tweets, tone, hook, symbol, topic },
         { kind, status, tweets, tone, hook, symbol, topic, searchText: saved.searchText, updatedAt: at, version: saved.version },
+        saved,
       );
       if (!written) throw notFound();
       return toLibraryItem(saved);
@@ -75,7 +76,7 @@ export function createLibrary(deps: LibraryDeps) {
       if (Boolean(doc.deletedAt) === trashed) return toLibraryItem(doc);
       const at = now();
       const deletedAt = trashed ? at : null;
-      if (!(await repo.setDeletedAt(lease, id, deletedAt, at))) throw notFound();
+      if (!(await repo.setDeletedAt(lease, doc, deletedAt, at))) throw notFound();
       return toLibraryItem({ ...doc, deletedAt, updatedAt: at });
     });
 
@@ -90,7 +91,14 @@ export function createLibrary(deps: LibraryDeps) {
       return { items: items.map(toLibraryItem), nextCursor };
     },
 
-    get: async (userId: string, id: string): Promise<LibraryItem> => toLibraryItem(owned(await repo.get(id), userId, now())),
+    /** One item, from MongoDB; its list entry is brought in line on the way (a lost index write heals here). */
+    async get(userId: string, id: string): Promise<LibraryItem> {
+      const stored = await repo.get(id);
+      if (!stored) await repo.forgetEntry(userId, id);
+      const doc = owned(stored, userId, now());
+      await repo.repairEntry(doc);
+      return toLibraryItem(doc);
+    },
 
     /** A blank or pasted draft. */
     async create(userId: string, body: CreateLibraryItemRequest): Promise<LibraryItem> {
@@ -130,21 +138,22 @@ export function createLibrary(deps: LibraryDeps) {
     },
 
     async versions(userId: string, id: string, query: { cursor?: string | undefined; limit: number }): Promise<LibraryVersionPage> {
-      owned(await repo.get(id), userId, now());
-      const docs = await repo.versionsPage(id, query.limit + 1, decodeVersionCursor(query.cursor));
+      const doc = owned(await repo.get(id), userId, now());
+      const below = decodeVersionCursor(query.cursor);
+      const docs = await repo.versionsPage(id, below === null ? doc.version : below - 1, query.limit + 1);
       const items = docs.slice(0, query.limit);
       const last = items.at(-1);
       return { items: items.map(toLibraryVersion), nextCursor: docs.length > query.limit && last ? String(last.version) : null };
     },
 
-    /** The whole library (not the trash), newest first, read a batch at a time. */
+    /** The whole library (not the trash) in storage order, read a batch at a time. */
     async *exportAll(userId: string): AsyncGenerator<LibraryItem> {
-      for await (const doc of repo.stream({ userId, trashedSince: null })) yield toLibraryItem(doc);
+      for await (const doc of repo.streamLibrary(userId)) yield toLibraryItem(doc);
     },
 
     trash: (userId: string, id: string) => setTrashed(userId, id, true),
     restore: (userId: string, id: string) => setTrashed(userId, id, false),
-    emptyTrash: async (userId: string) => ({ deleted: await repo.emptyTrash(userId) }),
+    emptyTrash: async (userId: string) => ({ deleted: await repo.emptyTrash(userId, trashCutoff(now())) }),
   };
 }
 

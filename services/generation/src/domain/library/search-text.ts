@@ -13,9 +13,9 @@ export function searchTextOf(item: { tweets: readonly string[]; topic: string | 
 
 const MAX_TERMS = 8;
 
-/** The words of a query as regex sources; an item matches when it contains every one of them. */
+/** The words of a query, normalised like the text; an item matches when it contains every one of them. */
 export function searchTerms(query: string | undefined): string[] {
   if (!query) return [];
   const words = normaliseForSearch(query).split(/\s+/u).filter(Boolean);
-  return [...new Set(words)].slice(0, MAX_TERMS).map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return [...new Set(words)].slice(0, MAX_TERMS);
 }
