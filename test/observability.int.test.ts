@@ -8,6 +8,10 @@ import { loadServiceConfig as analyticsConfig } from '../services/analytics/src/
 import { startGeneration } from '../services/generation/src/app.ts';
 import { startGenerationWorker } from '../services/generation/src/worker-app.ts';
 import { loadServiceConfig as generationConfig } from '../services/generation/src/config.ts';
+import { startMarket } from '../services/market/src/app.ts';
+import { loadServiceConfig as marketConfig } from '../services/market/src/config.ts';
+import { startResearch } from '../services/research/src/app.ts';
+import { loadServiceConfig as researchConfig } from '../services/research/src/config.ts';
 import { startAuthStack } from './support/stack.ts';
 
 const metricsPort = { METRICS_PORT: '0' };
@@ -51,6 +55,8 @@ describe('metrics of every process', () => {
             }),
           ),
         analytics: (env) => startAnalytics(analyticsConfig({ ...env, ...metricsPort })),
+        market: (env) => startMarket(marketConfig({ ...env, ...metricsPort, COINGECKO_BASE_URL: '', DEXSCREENER_BASE_URL: '' })),
+        research: (env) => startResearch(researchConfig({ ...env, ...metricsPort, MARKET_URL: 'http://127.0.0.1:9' })),
       },
     });
   }, 120_000);
@@ -67,6 +73,29 @@ describe('metrics of every process', () => {
       expect(res.status).toBeGreaterThanOrEqual(400);
       expect(await res.text()).not.toContain('# TYPE');
     }
+  });
+
+  it("when a user reads the token categories and the trending data, then market's and research's route series move", async () => {
+    const market = stack.services.market as RunningService;
+    const research = stack.services.research as RunningService;
+    const before = { market: await metricsOf(market), research: await metricsOf(research) };
+    const signUp = await api('/api/auth/sign-up', undefined, {
+      email: `observe-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'observe 2026!',
+    });
+    const session = authSessionSchema.parse(await signUp.json());
+    expect((await api('/api/tokens/categories', session.access_token)).status).toBe(200);
+    expect((await api('/api/tweet/trending-data?topic=restaking', session.access_token)).status).toBe(200);
+    const after = { market: await metricsOf(market), research: await metricsOf(research) };
+    const served = (process: 'market' | 'research', route: string) => {
+      const labels = { service: process, method: 'GET', route, status: '200' };
+      return (
+        after[process].value('http_request_duration_seconds_count', labels) -
+        before[process].value('http_request_duration_seconds_count', labels)
+      );
+    };
+    expect(served('market', '/api/tokens/categories')).toBe(1);
+    expect(served('research', '/api/tweet/trending-data')).toBe(1);
   });
 
   it('when a user signs up and generates threads until the free limit refuses one, then sign-ups, grants, the refusal, outcomes, the messages the analytics projection handled and HTTP series move', async () => {
