@@ -243,6 +243,29 @@ describe('/dashboard/library/:id', () => {
     expect(tweetBox(1).value).toMatch(/ draft$/);
   });
 
+  it('when Delete is pressed while a save is on its way, then it waits for that save instead of sending a second, stale one', async () => {
+    signedInAs(server);
+    let stored = libraryItem();
+    server.on('GET', '/api/library/item-1', () => ({ body: stored }));
+    server.on('PATCH', '/api/library/item-1', async (request) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      stored = { ...stored, tweets: (request.body as { tweets: string[] }).tweets, version: stored.version + 1 };
+      return { body: stored };
+    });
+    server.on('GET', '/api/library', () => ({ body: libraryPage([]) }));
+    server.on('DELETE', '/api/library/item-1', () => ({ body: { ...stored, deletedAt: new Date().toISOString() } }));
+    const { user, router } = renderApp('/dashboard/library/item-1', { apiBaseUrl: server.url });
+
+    await user.type(await screen.findByRole('textbox', { name: 'Tweet 1 text' }), '!');
+    await waitFor(() => expect(requestsTo('PATCH', '/api/library/item-1')).toHaveLength(1), SAVE_WAIT);
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/library'));
+    expect(requestsTo('PATCH', '/api/library/item-1')).toHaveLength(1);
+    expect(requestsTo('DELETE', '/api/library/item-1')).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: 'This thread changed somewhere else' })).not.toBeInTheDocument();
+  });
+
   it('when the item is deleted, then it goes to the trash and the toast’s Undo brings it back into the editor', async () => {
     signedInAs(server);
     serveItem(libraryItem());

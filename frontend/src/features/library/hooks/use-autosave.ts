@@ -49,10 +49,15 @@ export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonl
   });
   const dirty = !sameTweets(texts, base.tweets);
 
+  const inFlight = useRef<Promise<void> | null>(null);
+  // A stale version stops every save until the user settles the conflict.
+  const halted = useRef(false);
+
   /** Takes in what the server answered: a new stored version, or the conflict to resolve. */
   const accept = useCallback(
     (result: SaveResult, sent: readonly string[]) => {
       if (result.kind === 'conflict') {
+        halted.current = true;
         setConflict(result.current);
         setPhase('conflict');
         return;
@@ -61,16 +66,18 @@ export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonl
       void queryClient.invalidateQueries({ queryKey: libraryKeys.versions(result.item.id) });
       void queryClient.invalidateQueries({ queryKey: libraryKeys.lists() });
       // What was sent is what is stored: comparing with it keeps a save from re-triggering itself.
-      setBase({ version: result.item.version, tweets: sent });
+      const stored = { version: result.item.version, tweets: sent };
+      latest.current = { ...latest.current, base: stored };
+      setBase(stored);
       setError(null);
       setPhase('idle');
     },
     [queryClient],
   );
 
-  const saveNow = useCallback(async () => {
+  const send = useCallback(async () => {
     const { texts: sent, base: over } = latest.current;
-    if (sameTweets(sent, over.tweets)) return;
+    if (halted.current || sameTweets(sent, over.tweets)) return;
     setPhase('saving');
     try {
       // A single tweet that grew more tweets becomes a thread (the API keeps a tweet to one).
@@ -82,6 +89,18 @@ export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonl
     }
   }, [api, item.id, item.kind, accept]);
 
+  /** One save at a time: a second ask (Delete, Retry) waits for the first, then saves what is left. */
+  const saveNow = useCallback(async () => {
+    if (inFlight.current) await inFlight.current;
+    const run = send();
+    inFlight.current = run;
+    try {
+      await run;
+    } finally {
+      if (inFlight.current === run) inFlight.current = null;
+    }
+  }, [send]);
+
   useEffect(() => {
     if (!dirty || phase === 'saving' || phase === 'conflict') return;
     const timer = window.setTimeout(() => void saveNow(), phase === 'error' ? AUTOSAVE_RETRY_MS : AUTOSAVE_IDLE_MS);
@@ -91,7 +110,10 @@ export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonl
   /** After a conflict: the stored item becomes the base; the editor then keeps or takes its text. */
   const settleConflict = useCallback(() => {
     if (!conflict) return null;
-    setBase({ version: conflict.version, tweets: conflict.tweets });
+    const stored = { version: conflict.version, tweets: conflict.tweets };
+    latest.current = { ...latest.current, base: stored };
+    halted.current = false;
+    setBase(stored);
     setConflict(null);
     setPhase('idle');
     return conflict;
