@@ -68,7 +68,7 @@ describe('Clerk mode', () => {
       brokers: stack.infra.kafkaBrokers.split(','),
       sasl: stack.infra.kafkaUsers.admin,
       topicPrefix: stack.names.topicPrefix,
-      topics: ['user.registered'],
+      topics: ['user.registered', 'user.deleted'],
     });
   });
   afterAll(async () => {
@@ -115,7 +115,7 @@ describe('Clerk mode', () => {
     expect((await me(forged)).status).toBe(401);
   });
 
-  it('when Clerk sends signed webhooks, then users are created, updated and marked deleted, idempotently', async () => {
+  it('when Clerk sends signed webhooks, then users are created, updated and deleted everywhere, idempotently', async () => {
     const id = `user_${randomUUID().slice(0, 10)}`;
     const created = clerkUser(id, 'hal@example.com');
     for (let i = 0; i < 3; i++) expect((await deliver(created)).status).toBe(200);
@@ -132,9 +132,19 @@ describe('Clerk mode', () => {
     await waitFor(() => probe.of('user.registered').some((e) => e.subject === id), { what: 'registered via webhook' });
     expect(probe.of('user.registered').filter((e) => e.subject === id)).toHaveLength(1);
 
-    expect((await deliver({ type: 'user.deleted', data: { id, deleted: true } })).status).toBe(200);
+    // Deleted at Clerk: the same erasure as "delete my account" (user.deleted for every service), twice harmlessly.
+    for (let i = 0; i < 2; i++) expect((await deliver({ type: 'user.deleted', data: { id, deleted: true } })).status).toBe(200);
     const users = stack.accounts.deps.mongo?.db?.collection<{ clerk_id: string; status: string }>('users');
-    expect(await users?.findOne({ clerk_id: id })).toMatchObject({ status: 'deleted' });
+    expect(await users?.findOne({ clerk_id: id })).toBeNull();
+    await waitFor(() => probe.of('user.deleted').some((e) => e.subject === id), { what: 'user.deleted' });
+    expect(
+      new Set(
+        probe
+          .of('user.deleted')
+          .filter((e) => e.subject === id)
+          .map((e) => e.id),
+      ),
+    ).toEqual(new Set([`user.deleted:${id}`]));
   });
 
   it('when a webhook signature is wrong, then nothing changes', async () => {

@@ -203,7 +203,9 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
           }),
         );
       }
-      http.app.use(clerkWebhookRoutes({ secret: config.CLERK_WEBHOOK_SECRET, users: usersService, repository: users, now, logger }));
+      http.app.use(
+        clerkWebhookRoutes({ secret: config.CLERK_WEBHOOK_SECRET, users: usersService, repository: users, deletion, now, logger }),
+      );
       return { app: http.finish(), consumers, background: [{ name: 'subscription-sweep', stop: () => clearInterval(sweep) }] };
     },
   });

@@ -69,6 +69,18 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
       await eraseHere(user.clerk_id);
     },
 
+    /**
+     * Clerk's own user.deleted webhook: the identity is gone, so there is nothing to confirm. Same
+     * event and erasure as a deletion from the app; a redelivery publishes the same event id again.
+     */
+    async deleteByIdentityProvider(userId: string): Promise<void> {
+      const now = deps.now();
+      await deps.publish(
+        createEvent('user.deleted', { userId, deletedAt: now.toISOString() }, { key: userId, producer: 'accounts', occurredAt: now }),
+      );
+      await eraseHere(userId);
+    },
+
     /** user.deleted: accounts' part again (a crash after the publish), and research's, which hears no events. */
     async applyDeleted(userId: string): Promise<void> {
       await eraseHere(userId);

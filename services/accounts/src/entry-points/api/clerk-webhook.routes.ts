@@ -3,6 +3,7 @@ import { Webhook, WebhookVerificationError } from 'svix';
 import { z } from 'zod';
 import { AppError, countWebhookDeliveries, type Logger } from '@chainscribe/service-kit';
 import type { UsersRepository } from '../../data-access/users.repository.ts';
+import type { AccountDeletion } from '../../domain/account-deletion.ts';
 import type { UsersService } from '../../domain/users.ts';
 
 const emailAddresses = z.array(z.object({ id: z.string(), email_address: z.string() })).default([]);
@@ -22,6 +23,8 @@ export function clerkWebhookRoutes(options: {
   secret: string | undefined;
   users: UsersService;
   repository: UsersRepository;
+  /** A user deleted at Clerk is deleted here too: user.deleted, then every service erases them. */
+  deletion: Pick<AccountDeletion, 'deleteByIdentityProvider'>;
   now: () => Date;
   logger: Logger;
 }): Router {
@@ -50,7 +53,7 @@ export function clerkWebhookRoutes(options: {
       }
       const event = parsed.data;
       if (event.type === 'user.deleted') {
-        if (event.data.id) await options.repository.updateProfile(event.data.id, { status: 'deleted' }, options.now());
+        if (event.data.id) await options.deletion.deleteByIdentityProvider(event.data.id);
       } else {
         const primary =
           event.data.email_addresses.find((e) => e.id === event.data.primary_email_address_id) ?? event.data.email_addresses[0];
