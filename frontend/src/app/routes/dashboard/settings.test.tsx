@@ -20,7 +20,7 @@ describe('/dashboard/settings', () => {
     const first = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
     const { user } = first;
 
-    const name = await screen.findByLabelText('Display name');
+    const name = await screen.findByLabelText('Display name', {}, { timeout: 5000 }); // the first render loads the route's chunk
     expect(screen.getByLabelText('Email')).toHaveValue('vitalik@example.com');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByText('Account type').parentElement).toHaveTextContent('Free');
