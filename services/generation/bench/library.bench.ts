@@ -107,12 +107,45 @@ async function measure(label: string, target: string): Promise<void> {
   for (let i = 0; i < calls; i++) {
     const { ms, status, body } = await get(target);
     if (status === 200) samples.push(ms);
-    else [refused, refusal] = [refused + 1, `${status} ${body.slice(0, 160)}`];
+    else {
+      refused++;
+      refusal = `${status} ${body.slice(0, 160)}`;
+    }
   }
   samples.sort((a, b) => a - b);
   const at = (p: number) => (samples[Math.min(samples.length - 1, Math.floor(p * samples.length))] ?? NaN).toFixed(0);
   const failures = refused > 0 ? `   ${refused}/${calls} refused, e.g. ${refusal}` : '';
   print(`  ${label.padEnd(44)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms${failures}`);
+}
+
+/** Autosave: PATCH with If-Match, each save on top of the last (a new version every time). */
+async function measureSaves(itemId: string): Promise<void> {
+  const target = `/api/library/${itemId}`;
+  const current = await fetch(`${api.url}${target}`, { headers: signIdentity(key, { method: 'GET', target }, identity) });
+  let version = Number((current.headers.get('etag') ?? '"1"').replaceAll('"', ''));
+  const samples: number[] = [];
+  for (let i = 0; i < calls; i++) {
+    const body = JSON.stringify({ tweets: [`edit ${i} of the bench`, 'second tweet'] });
+    const started = performance.now();
+    const res = await fetch(`${api.url}${target}`, {
+      method: 'PATCH',
+      headers: {
+        ...signIdentity(key, { method: 'PATCH', target, body }, identity),
+        'content-type': 'application/json',
+        'if-match': `"${version}"`,
+      },
+      body,
+    });
+    await res.text();
+    if (res.status !== 200) continue;
+    samples.push(performance.now() - started);
+    version++;
+  }
+  samples.sort((a, b) => a - b);
+  const at = (p: number) => (samples[Math.min(samples.length - 1, Math.floor(p * samples.length))] ?? NaN).toFixed(0);
+  print(
+    `  ${'save an edit (PATCH, If-Match, new version)'.padEnd(44)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   ${samples.length}/${calls} saved`,
+  );
 }
 
 /** Reads the CSV as it arrives: the first byte shows the export streams rather than builds a file. */
@@ -153,6 +186,8 @@ try {
     );
     await measure('search as you type (q=zkevm, 1% match)', '/api/library?limit=20&q=zkevm');
     await measure('search, two words (q=rollups more)', '/api/library?limit=20&q=rollups%20more');
+    if (middle) await measure('open one item (the editor, by id)', `/api/library/${middle._id}`);
+    if (middle) await measureSaves(middle._id);
     await measureExport();
   }
 } finally {
