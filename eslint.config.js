@@ -49,6 +49,25 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: each file is checked with the types of the tsconfig that owns it (the root
+    // project, frontend/ or e2e/), so promises, any-typed values and unions are followed across files.
+    files: ['**/*.{ts,tsx}'],
+    extends: [tseslint.configs.recommendedTypeCheckedOnly],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['playwright.config.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
+      // Wrong for us: an async function that never awaits still turns a throw into a rejection, which Promise-returning ports rely on.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['**/test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
+    // Wrong in tests: vitest's and Playwright's asymmetric matchers (expect.any, expect.stringMatching) are typed any.
+    rules: { '@typescript-eslint/no-unsafe-assignment': 'off' },
+  },
+  {
     // Command-line tools talk to a terminal.
     files: ['scripts/**/*.ts', 'deploy/**/*.ts', '**/test/**/*.ts'],
     rules: { 'no-console': 'off' },

@@ -23,7 +23,7 @@ function stats(label: string, samplesNs: number[]): void {
   );
 }
 
-async function measure(label: string, n: number, op: (i: number) => Promise<unknown> | unknown): Promise<void> {
+async function measure(label: string, n: number, op: (i: number) => unknown): Promise<void> {
   for (let i = 0; i < Math.min(200, n); i++) await op(i);
   const samples: number[] = [];
   for (let i = 0; i < n; i++) {

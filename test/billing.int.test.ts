@@ -117,7 +117,7 @@ describe('billing with the sandbox provider, through the gateway', () => {
       headers: { authorization: `Bearer ${user.access_token}`, 'x-forwarded-for': '203.0.113.5' },
     });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
-    const reader = stream.body?.getReader();
+    const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = stream.body?.getReader();
     if (!reader) throw new Error('no stream body');
     const events: { event: string; data: { is_premium?: boolean } }[] = [];
     let buffer = '';

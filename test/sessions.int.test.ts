@@ -54,12 +54,12 @@ describe('accounts sessions through the gateway', () => {
     const res = await call('/api/users/me/events', { token });
     if (res.status !== 200 || !res.body)
       return { status: res.status, res, ended: Promise.resolve(), cancel: async () => undefined, received: '' };
-    const reader = res.body.getReader();
+    const reader: ReadableStreamDefaultReader<Uint8Array> = res.body.getReader();
     const state = { status: 200, res, received: '', ended: Promise.resolve(), cancel: () => reader.cancel().catch(() => undefined) };
     state.ended = (async () => {
       for (;;) {
         const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-        if (done) return;
+        if (done || value === undefined) return;
         state.received += Buffer.from(value).toString('utf8');
       }
     })();

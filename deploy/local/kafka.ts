@@ -193,7 +193,7 @@ export function writeConfig(
 const usersOf = (credentials: KafkaCredentials): Record<string, string> =>
   Object.fromEntries([
     ['admin', `${kafkaAdminUser}:${credentials.admin}`],
-    ...kafkaUsers.map((user) => [user, `${user}:${credentials[user] ?? ''}`]),
+    ...kafkaUsers.map((user): [string, string] => [user, `${user}:${credentials[user] ?? ''}`]),
   ]);
 
 /** Where a Kafka container sees the launcher's directories. */

@@ -41,6 +41,7 @@ for (const spec of processes) {
   const container = deployment ? podTemplate(deployment)?.spec.containers[0] : undefined;
   const port = (container?.ports ?? []).find((p) => p.name === 'metrics');
   expect(port?.containerPort === metricsPort, `k8s/base ${spec.name}: container port "metrics" must be ${metricsPort} (METRICS_PORT)`);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- it is needed: it narrows spec (Record<string, unknown>) to the fields read below
   const monitor = find(prod, 'PodMonitor', spec.name) as
     (Resource & { spec?: { selector?: { matchLabels?: Record<string, string> }; podMetricsEndpoints?: { port: string }[] } }) | undefined;
   expect(

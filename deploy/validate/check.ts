@@ -363,9 +363,10 @@ expect(
 );
 
 // Redis: one ACL user per service, the same rules as the local launcher (no namespace prefix here).
-const redisArgs = ((redisInfra.find((r) => r.kind === 'StatefulSet')
-  ? podTemplate(redisInfra.find((r) => r.kind === 'StatefulSet') as Resource)?.spec.containers[0]?.args
-  : undefined) ?? []) as string[];
+const redisArgs =
+  (redisInfra.find((r) => r.kind === 'StatefulSet')
+    ? podTemplate(redisInfra.find((r) => r.kind === 'StatefulSet') as Resource)?.spec.containers[0]?.args
+    : undefined) ?? [];
 for (const user of redisUsers) {
   const rule = redisAclRule(user, `>$(REDIS_${user.toUpperCase()}_PASSWORD)`, { anyNamespace: false });
   expect(

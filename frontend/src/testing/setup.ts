@@ -32,10 +32,15 @@ if (typeof window.ResizeObserver === 'undefined') {
 window.scrollTo = () => undefined;
 
 // Radix Select and menus and sonner's toasts use pointer capture and scrollIntoView, which jsdom does not implement.
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
-Element.prototype.setPointerCapture ??= () => undefined;
-Element.prototype.scrollIntoView ??= () => undefined;
+const jsdomGaps: Partial<Record<keyof Element, () => unknown>> = {
+  hasPointerCapture: () => false,
+  releasePointerCapture: () => undefined,
+  setPointerCapture: () => undefined,
+  scrollIntoView: () => undefined,
+};
+for (const [name, stand] of Object.entries(jsdomGaps)) {
+  if (!(name in Element.prototype)) Object.defineProperty(Element.prototype, name, { value: stand, configurable: true, writable: true });
+}
 
 afterEach(() => {
   cleanup();

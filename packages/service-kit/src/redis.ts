@@ -48,6 +48,7 @@ export async function connectRedis(
 }
 
 export async function pingRedis(redis: Redis): Promise<void> {
-  const answer = await redis.ping();
+  // Typed as 'PONG', but a proxy or a misconfigured server may answer anything.
+  const answer: string = await redis.ping();
   if (answer !== 'PONG') throw new Error(`Redis answered ${answer}`);
 }

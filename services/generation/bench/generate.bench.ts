@@ -125,8 +125,8 @@ try {
   );
   // Where the time goes, from the job documents: waiting for a worker vs. being worked on.
   const docs = (await api.deps.mongo?.collection('jobs').find({}).toArray()) ?? [];
-  const waits = docs.map((d) => new Date(d.startedAt).getTime() - new Date(d.createdAt).getTime()).sort((a, b) => a - b);
-  const work = docs.map((d) => new Date(d.finishedAt).getTime() - new Date(d.startedAt).getTime()).sort((a, b) => a - b);
+  const waits = docs.map((d) => new Date(d.startedAt as Date).getTime() - new Date(d.createdAt as Date).getTime()).sort((a, b) => a - b);
+  const work = docs.map((d) => new Date(d.finishedAt as Date).getTime() - new Date(d.startedAt as Date).getTime()).sort((a, b) => a - b);
   print(
     `  per job: queued p50 ${pct(waits, 50)} ms / p95 ${pct(waits, 95)} ms, in a worker p50 ${pct(work, 50)} ms / p95 ${pct(work, 95)} ms`,
   );

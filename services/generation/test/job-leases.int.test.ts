@@ -257,7 +257,7 @@ describe('job and plan writes under fenced locks', () => {
     await writers[0]?.init();
     const base = Date.now();
     const facts = Array.from({ length: 40 }, (_, i) => ({
-      plan: (i % 2 === 0 ? 'premium' : 'free') as 'premium' | 'free',
+      plan: i % 2 === 0 ? ('premium' as const) : ('free' as const),
       isPremium: i % 2 === 0,
       subscriptionExpiresAt: null,
       version: new Date(base + i * 1000),

@@ -171,7 +171,7 @@ describe('jobs, results and history', () => {
     const jobId = jobIdOf(original);
     const failedBefore = probe.of('generation.failed').filter((e) => jobIdOf(e) === jobId).length;
     const { topic: _topic, ...envelope } = original;
-    await sys.publish(envelope as DomainEvent);
+    await sys.publish(envelope);
     await new Promise((r) => setTimeout(r, 2500));
     expect(await used()).toBe(1);
     expect(probe.of('generation.failed').filter((e) => jobIdOf(e) === jobId)).toHaveLength(failedBefore);

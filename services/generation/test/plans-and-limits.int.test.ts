@@ -210,7 +210,9 @@ describe('plans and daily limits', () => {
     await sys.publish(changed(true, premiumUntil(), new Date(now - 5000)));
     await sys.publish(changed(true, new Date(now - 60_000).toISOString(), new Date(now - 10_000)));
     const projection = () => sys.api.deps.mongo?.collection('user_plans').findOne({ _id: identity.userId as never });
-    await waitFor(async () => (await projection())?.version?.getTime() === now - 1000, { what: 'the newest plan event applied' });
+    await waitFor(async () => ((await projection())?.version as Date | undefined)?.getTime() === now - 1000, {
+      what: 'the newest plan event applied',
+    });
     expect(getThreadPlan.response.parse((await sys.call('GET', getThreadPlan.path, { identity })).body).plan).toBe('free');
 
     const expired = identityOf('expired-user');

@@ -44,7 +44,7 @@ export function SiteHeader() {
   const signOut = async () => {
     menu.close();
     await auth.signOut();
-    navigate(paths.home, { replace: true });
+    void navigate(paths.home, { replace: true });
   };
 
   return (

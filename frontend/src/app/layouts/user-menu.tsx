@@ -38,10 +38,10 @@ export function UserMenu({ email, premium, onSignOut }: { email: string | null; 
           </span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => navigate(paths.profile)}>
+        <DropdownMenuItem onSelect={() => void navigate(paths.profile)}>
           <User aria-hidden="true" /> Profile
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => navigate(paths.settings)}>
+        <DropdownMenuItem onSelect={() => void navigate(paths.settings)}>
           <Settings aria-hidden="true" /> Settings
         </DropdownMenuItem>
         <DropdownMenuSeparator />

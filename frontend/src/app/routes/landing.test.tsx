@@ -61,7 +61,7 @@ describe('/ (typing headline timings)', () => {
     const typed = await settleUntil(() => screen.queryByTestId('typing-text'));
     // One millisecond per act: each step schedules the next one when React commits.
     const advance = (ms: number) => {
-      for (let i = 0; i < ms; i += 1) act(() => vi.advanceTimersByTime(1));
+      for (let i = 0; i < ms; i += 1) void act(() => vi.advanceTimersByTime(1));
     };
 
     expect(typed.textContent).toBe('');

@@ -78,4 +78,6 @@ export type ServiceName = keyof typeof httpCalls;
 /** Flat list of every call with its owning service. */
 export const allCalls: readonly (CallContract & { readonly name: string; readonly service: ServiceName })[] = Object.entries(
   httpCalls,
-).flatMap(([service, calls]) => Object.entries(calls).map(([name, call]) => ({ ...call, name, service: service as ServiceName })));
+).flatMap(([service, calls]) =>
+  Object.entries<CallContract>(calls).map(([name, call]) => ({ ...call, name, service: service as ServiceName })),
+);

@@ -158,16 +158,17 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
     });
   });
   await consumer.connect();
-  await consumer.subscribe({ topics: options.topics.map(bus.topicName), fromBeginning: options.fromBeginning ?? true });
+  await consumer.subscribe({ topics: options.topics.map((topic) => bus.topicName(topic)), fromBeginning: options.fromBeginning ?? true });
   await consumer.run({
     autoCommit: true,
-    eachMessage: ({ topic, partition, message, heartbeat }) => handleMessage(handling, unprefixed(topic), partition, message, heartbeat),
+    eachMessage: (payload) =>
+      handleMessage(handling, unprefixed(payload.topic), payload.partition, payload.message, () => payload.heartbeat()),
   });
   const unwatch = watchConsumerLag({
     groupId: bus.topicName(options.groupId),
     label: options.groupId,
     topics: options.topics.map((t) => ({ full: bus.topicName(t), label: t })),
-    admin: bus.admin,
+    admin: () => bus.admin(),
   });
   return {
     consumer,

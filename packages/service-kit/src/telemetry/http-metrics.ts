@@ -6,8 +6,9 @@ import { httpRequestDuration } from './metrics.ts';
  * without a route, or 'unmatched': never the raw path, so ids in URLs cannot blow up the series.
  */
 export function routeTemplate(req: Request): string {
-  const route = (req as Request & { route?: { path?: unknown } }).route;
-  if (route && typeof route.path === 'string') return `${req.baseUrl}${route.path}`;
+  const route: unknown = req.route;
+  if (typeof route === 'object' && route !== null && 'path' in route && typeof route.path === 'string')
+    return `${req.baseUrl}${route.path}`;
   return 'unmatched';
 }
 

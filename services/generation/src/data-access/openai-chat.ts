@@ -60,7 +60,7 @@ export function createOpenAIChat(options: OpenAIChatOptions): ChatModel {
           const content = completion.choices[0]?.message.content;
           if (!content) throw new InvalidAnswerError('the model answered with no content');
           try {
-            return schema.parse(JSON.parse(content)) as z.infer<typeof schema>;
+            return schema.parse(JSON.parse(content));
           } catch (err) {
             throw new InvalidAnswerError(`the model answered outside the schema: ${(err as Error).message}`, { cause: err });
           }

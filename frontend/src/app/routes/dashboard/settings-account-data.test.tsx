@@ -15,6 +15,7 @@ afterAll(() => server.close());
 /** jsdom saves no files: record what the page hands the browser to save (the blob and its name). */
 const saved: { name: string; blob: Blob }[] = [];
 const blobs = new Map<string, Blob>();
+// eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on the same objects after each test
 const originals = { create: URL.createObjectURL, revoke: URL.revokeObjectURL, click: HTMLAnchorElement.prototype.click };
 beforeEach(() => {
   saved.length = 0;

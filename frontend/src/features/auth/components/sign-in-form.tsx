@@ -12,7 +12,7 @@ export function SignInForm({ actions }: { actions: LocalAuthActions }) {
         mode="sign-in"
         onSubmit={async (credentials) => {
           await actions.signIn(credentials);
-          navigate(paths.dashboard, { replace: true });
+          void navigate(paths.dashboard, { replace: true });
         }}
         footer={
           <div className="-mt-2 flex justify-end">

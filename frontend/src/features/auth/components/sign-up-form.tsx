@@ -12,7 +12,7 @@ export function SignUpForm({ actions }: { actions: LocalAuthActions }) {
         mode="sign-up"
         onSubmit={async (credentials) => {
           await actions.signUp(credentials);
-          navigate(paths.dashboard, { replace: true });
+          void navigate(paths.dashboard, { replace: true });
         }}
         footer={
           <p className="-mt-1 text-xs text-muted-foreground">

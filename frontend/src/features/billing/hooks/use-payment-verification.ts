@@ -138,7 +138,7 @@ function useRedirectAfterSuccess(phase: PaymentVerification['phase']) {
   const navigate = useNavigate();
   useEffect(() => {
     if (phase !== 'success') return;
-    const timer = window.setTimeout(() => navigate(dashboardUpgradedPath, { replace: true }), PAYMENT_SUCCESS_REDIRECT_MS);
+    const timer = window.setTimeout(() => void navigate(dashboardUpgradedPath, { replace: true }), PAYMENT_SUCCESS_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [phase, navigate]);
 }

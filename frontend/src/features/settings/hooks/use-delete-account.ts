@@ -29,7 +29,7 @@ export function useDeleteAccount() {
     onSuccess: async () => {
       forgetThisBrowser();
       await auth.signOut();
-      navigate(paths.home, { replace: true });
+      void navigate(paths.home, { replace: true });
       toast.success('Your account has been deleted', { description: 'Everything Chainscribe held about you has been erased.' });
     },
   });

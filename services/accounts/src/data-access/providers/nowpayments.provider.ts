@@ -2,6 +2,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { nowPaymentsIpnSchema, type PaymentStatus } from '@chainscribe/contracts';
 import { WebhookRejected, type PaymentProviderPort } from './provider.port.ts';
 
+/** A scalar field of the provider's JSON as text ('' for a missing or structured one). */
+const textOf = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 /** NOWPayments' statuses in our terms; everything before the money settles is still pending. */
 export function mapNowPaymentsStatus(status: string): PaymentStatus {
   switch (status) {
@@ -60,7 +63,7 @@ export function createNowPaymentsProvider(options: {
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
     });
     const body = (await res.json().catch(() => ({}))) as Record<string, unknown>;
-    if (!res.ok) throw new Error(`NOWPayments ${path} answered ${res.status}: ${String(body.message ?? '')}`.slice(0, 300));
+    if (!res.ok) throw new Error(`NOWPayments ${path} answered ${res.status}: ${textOf(body.message)}`.slice(0, 300));
     return body;
   };
   return {
@@ -80,7 +83,7 @@ export function createNowPaymentsProvider(options: {
         }),
       });
       if (typeof invoice.invoice_url !== 'string') throw new Error('NOWPayments answered an invoice without invoice_url');
-      return { checkoutUrl: invoice.invoice_url, invoiceId: invoice.id === undefined ? null : String(invoice.id) };
+      return { checkoutUrl: invoice.invoice_url, invoiceId: textOf(invoice.id) || null };
     },
     parseWebhook(rawBody, headers) {
       const given = headers['x-nowpayments-sig'];
@@ -111,10 +114,10 @@ export function createNowPaymentsProvider(options: {
     async fetchState(payment) {
       if (!payment.provider_payment_id) return { status: 'pending', amount: null, currency: null, providerPaymentId: null };
       const found = await api(`/v1/payment/${encodeURIComponent(payment.provider_payment_id)}`);
-      if (String(found.order_id ?? '') !== payment.charge_id)
+      if (textOf(found.order_id) !== payment.charge_id)
         return { status: 'pending', amount: null, currency: null, providerPaymentId: payment.provider_payment_id };
       return {
-        status: mapNowPaymentsStatus(String(found.payment_status ?? '')),
+        status: mapNowPaymentsStatus(textOf(found.payment_status)),
         amount: toNumber(found.price_amount as string | number | undefined),
         currency: typeof found.price_currency === 'string' ? found.price_currency.toUpperCase() : null,
         providerPaymentId: payment.provider_payment_id,
