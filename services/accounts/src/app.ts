@@ -40,6 +40,7 @@ import { createLiveUpdates } from './domain/live-updates.ts';
 import { createAccountDataRepository } from './data-access/account-data.repository.ts';
 import { createUserDataClient } from './data-access/user-data.client.ts';
 import { createAccountDeletion } from './domain/account-deletion.ts';
+import { createUserExport } from './domain/user-export.ts';
 import { userDataRoutes } from './entry-points/api/user-data.routes.ts';
 import { runUserDeletedConsumer } from './entry-points/messaging/user-deleted.consumer.ts';
 
@@ -142,16 +143,18 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         publicUrl: config.PUBLIC_URL,
         webhookBaseUrl: config.WEBHOOK_BASE_URL,
       });
+      const accountData = createAccountDataRepository(mongo, locks);
+      const peers = createUserDataClient({
+        peers: {
+          generation: { url: config.GENERATION_URL, internalKey: config.GENERATION_INTERNAL_KEY },
+          research: { url: config.RESEARCH_URL, internalKey: config.RESEARCH_INTERNAL_KEY },
+          analytics: { url: config.ANALYTICS_URL, internalKey: config.ANALYTICS_INTERNAL_KEY },
+        },
+        timeoutMs: config.USER_DATA_TIMEOUT_MS,
+      });
       const deletion = createAccountDeletion({
-        data: createAccountDataRepository(mongo, locks),
-        peers: createUserDataClient({
-          peers: {
-            generation: { url: config.GENERATION_URL, internalKey: config.GENERATION_INTERNAL_KEY },
-            research: { url: config.RESEARCH_URL, internalKey: config.RESEARCH_INTERNAL_KEY },
-            analytics: { url: config.ANALYTICS_URL, internalKey: config.ANALYTICS_INTERNAL_KEY },
-          },
-          timeoutMs: config.USER_DATA_TIMEOUT_MS,
-        }),
+        data: accountData,
+        peers,
         revocations,
         limiter,
         onSessionsEnded: (ids) => live.endSessions(ids),
@@ -186,7 +189,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
           logger,
         }),
       );
-      http.app.use(userDataRoutes(deletion, now));
+      http.app.use(userDataRoutes(deletion, createUserExport({ data: accountData, peers, now }), now));
       http.app.use(usersRoutes(usersService, now));
       http.app.use(paymentsRoutes(billing, { publicUrl: config.PUBLIC_URL }));
       if (sandboxSecret) {

@@ -1,15 +1,7 @@
-import {
-  accountDeletionMessages,
-  createEvent,
-  exportServices,
-  messages,
-  type DomainEvent,
-  type UserDataExport,
-  type UserDataPart,
-} from '@chainscribe/contracts';
+import { accountDeletionMessages, createEvent, messages, type DomainEvent } from '@chainscribe/contracts';
 import { AppError, type Identity, type Logger } from '@chainscribe/service-kit';
 import type { AccountDataRepository } from '../data-access/account-data.repository.ts';
-import type { PeerService, UserDataClient } from '../data-access/user-data.client.ts';
+import type { UserDataClient } from '../data-access/user-data.client.ts';
 
 export interface AccountDeletionDeps {
   data: AccountDataRepository;
@@ -22,8 +14,6 @@ export interface AccountDeletionDeps {
   now: () => Date;
   logger: Logger;
 }
-
-const peerServices = exportServices.filter((s): s is PeerService => s !== 'accounts');
 
 export function createAccountDeletion(deps: AccountDeletionDeps) {
   /**
@@ -85,32 +75,6 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
     async applyDeleted(userId: string): Promise<void> {
       await eraseHere(userId);
       await deps.peers.eraseInResearch(userId);
-    },
-
-    /** Everything every service holds about the caller; a service that cannot answer makes it a 503, never a partial file. */
-    async exportAll(identity: Identity): Promise<UserDataExport> {
-      const user = await deps.data.findUser(identity.userId);
-      if (!user) throw AppError.unauthorized(messages.sessionMissing, 'user_missing');
-      const parts = await Promise.all(
-        peerServices.map(async (service) => [service, await deps.peers.exportFrom(service, user.clerk_id)] as const),
-      );
-      const services: Record<string, UserDataPart> = { accounts: await deps.data.exportOf(user) };
-      for (const [service, part] of parts) {
-        if (!part) throw AppError.unavailable(accountDeletionMessages.exportUnavailable(service));
-        services[service] = part;
-      }
-      return {
-        format: 'chainscribe-user-export',
-        version: 1,
-        userId: user.clerk_id,
-        exportedAt: deps.now().toISOString(),
-        services: {
-          accounts: services.accounts ?? {},
-          generation: services.generation ?? {},
-          analytics: services.analytics ?? {},
-          research: services.research ?? {},
-        },
-      };
     },
   };
 }

@@ -276,6 +276,13 @@ function planBody(
   return candidates;
 }
 
+/** The last tweet: the user's call to action behind the first lead-in that fits, or alone. */
+function ctaTweet(cta: string, leads: readonly string[], firstFitting: (options: readonly Draft[]) => string | null): string {
+  const last = firstFitting([...leads.map((lead) => `${lead} {cta}`), '{cta}'].map((t) => ({ t, v: { cta } })));
+  if (!last) throw new WriterError('the call to action does not fit in a tweet');
+  return last;
+}
+
 /** The default writer's thread, without the roles a template asks for. */
 export function writeTemplateThread(brief: ThreadBrief): string[] {
   return writeTemplateThreadWithRoles(brief).tweets;
@@ -350,15 +357,7 @@ export function writeTemplateThreadWithRoles(brief: ThreadBrief): { tweets: stri
     return picked;
   }
 
-  if (brief.cta) {
-    const leads = rng
-      .fork('cta')
-      .shuffle(voice.cta)
-      .map((lead) => `${lead} {cta}`);
-    const last = firstFitting([...leads, '{cta}'].map((t) => ({ t, v: { cta: brief.cta ?? '' } })));
-    if (!last) throw new WriterError('the call to action does not fit in a tweet');
-    texts.push(last);
-  }
+  if (brief.cta) texts.push(ctaTweet(brief.cta, rng.fork('cta').shuffle(voice.cta), firstFitting));
   const tweets = texts.map((text, i) => numbered(text, i));
 
   const violations = validateThread(tweets, threadRulesFor(brief));
