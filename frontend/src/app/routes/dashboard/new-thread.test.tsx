@@ -37,7 +37,8 @@ describe('/dashboard/new-thread', () => {
     server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('free', 1) }));
     const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
 
-    expect(await screen.findByRole('heading', { name: 'Create New Thread' })).toBeInTheDocument();
+    // The first render loads the route's chunk, which a loaded machine takes over the 1 s default for.
+    expect(await screen.findByRole('heading', { name: 'Create New Thread' }, { timeout: 5000 })).toBeInTheDocument();
     for (const name of ['Basic Setup', 'Advanced Options', 'Preview & Generate'])
       expect(screen.getByRole('tab', { name })).toBeInTheDocument();
     const usage = screen.getByRole('region', { name: "Today's Usage" });
@@ -67,7 +68,7 @@ describe('/dashboard/new-thread', () => {
 
     await user.click(screen.getByRole('combobox', { name: 'Thread Length' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5 tweets', '8 tweets']);
-  });
+  }, 15_000);
 
   it('when a premium plan lapses to free while options are premium-only, then they fall back as spec §4 says', async () => {
     const row = signedInAs(server, premiumRow());
@@ -82,7 +83,7 @@ describe('/dashboard/new-thread', () => {
     });
     const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
 
-    await user.click(await screen.findByRole('radio', { name: /From Tweet/ }));
+    await user.click(await screen.findByRole('radio', { name: /From Tweet/ }, { timeout: 5000 }));
     await user.click(screen.getByRole('tab', { name: 'Advanced Options' }));
     await user.click(screen.getByRole('radio', { name: /Degen/ }));
     await user.click(screen.getByRole('switch', { name: 'Include real-time price data' }));
@@ -98,14 +99,15 @@ describe('/dashboard/new-thread', () => {
     await waitFor(() => expect(push).toBeDefined());
     push?.(freeRow);
 
-    await waitFor(() => expect(screen.getByRole('radio', { name: /Educational/ })).toBeChecked());
+    // The push, the plan's refetch and the clamp: a loaded machine can take longer than waitFor's 1 s.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Educational/ })).toBeChecked(), { timeout: 5000 });
     expect(screen.getByRole('radio', { name: /Degen/ })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Include real-time price data' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Thread Length' })).toHaveTextContent('8 tweets');
     expect(screen.getByRole('combobox', { name: 'Hook Style' })).toHaveTextContent('Question');
     await user.click(screen.getByRole('tab', { name: 'Basic Setup' }));
     expect(screen.getByRole('radio', { name: /Custom Topic/ })).toBeChecked();
-  });
+  }, 15_000);
 
   it('when a thread is generated, then progress shows, the preview opens with numbered posts and X counts, usage goes up and the context rides along', async () => {
     signedInAs(server);
