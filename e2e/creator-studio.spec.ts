@@ -141,6 +141,7 @@ test('a creator finds a generated thread in the library, edits, splits, resolves
   await expect(conflict).toBeVisible({ timeout: 15_000 });
   await expect(conflict.getByRole('region', { name: 'Your text' })).toContainText('(from tab two)');
   await expect(conflict.getByRole('region', { name: 'Saved text' })).toContainText('(from tab one)');
+  await stale.screenshot({ path: `${SHOTS}/editor-conflict-desktop.png` });
   await autosaved(stale, itemId, () => conflict.getByRole('button', { name: 'Keep my text' }).click());
   await stale.close();
 

@@ -44,7 +44,8 @@ function serveItem(initial: LibraryItem) {
   };
 }
 
-describe('/dashboard/library/:id', () => {
+// Autosave waits 1.5 s of quiet, some tests twice: more than the default 5 s on a busy machine.
+describe('/dashboard/library/:id', { timeout: 20_000 }, () => {
   it('when a tweet passes 280 weighted characters, then it is flagged, its counter says by how much and the overflow is marked', async () => {
     signedInAs(server);
     serveItem(libraryItem());
@@ -142,6 +143,8 @@ describe('/dashboard/library/:id', () => {
     expect(within(within(dialog).getByRole('region', { name: 'Your text' })).getByText(/explained simply 👇 \(mine\)/)).toBeInTheDocument();
     expect(within(within(dialog).getByRole('region', { name: 'Saved text' })).getByText('Their rewrite of the hook')).toBeInTheDocument();
     expect(screen.getByText('Changed elsewhere')).toBeInTheDocument();
+    // A choice must be made: no way to close the screen and carry on saving over someone else.
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep my text' }));
     await waitFor(() => expect(requestsTo('PATCH', '/api/library/item-1')).toHaveLength(2), SAVE_WAIT);

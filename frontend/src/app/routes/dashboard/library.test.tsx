@@ -33,7 +33,7 @@ const airdrop = libraryItem({
   createdAt: '2026-02-10T12:00:00.000Z',
 });
 
-describe('/dashboard/library', () => {
+describe('/dashboard/library', { timeout: 15_000 }, () => {
   it('when the library loads, then each card shows its first tweet, kind, tone, subject, date and status, and Load more asks for the next cursor', async () => {
     signedInAs(server);
     server.on('GET', '/api/library', (request) =>
@@ -94,7 +94,7 @@ describe('/dashboard/library', () => {
     expect(screen.getByRole('searchbox', { name: 'Search your library' })).toHaveValue('');
   });
 
-  it('when the library is empty or the API fails, then the page says so and can try again', { timeout: 15_000 }, async () => {
+  it('when the library is empty or the API fails, then the page says so and can try again', async () => {
     signedInAs(server);
     let failing = true;
     server.on('GET', '/api/library', () => (failing ? problem(503, 'Service temporarily unavailable') : { body: libraryPage([]) }));

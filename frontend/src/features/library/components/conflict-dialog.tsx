@@ -41,6 +41,7 @@ export function ConflictDialog({
   return (
     <Dialog open>
       <DialogContent
+        showClose={false}
         className="max-w-3xl"
         onEscapeKeyDown={(event) => event.preventDefault()}
         onInteractOutside={(event) => event.preventDefault()}
