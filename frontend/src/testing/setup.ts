@@ -1,8 +1,11 @@
 // Test environment for the route-level tests: jest-dom matchers, the few browser APIs jsdom lacks,
 // and a clean DOM and storage after every test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Route pages load lazily; on a loaded 2-core machine the first render can take more than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window.matchMedia !== 'function') {
   // jsdom has no media queries: report "no match" (so the dark default and full motion apply).
