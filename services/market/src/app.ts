@@ -29,7 +29,7 @@ export function startMarket(config: Config): Promise<RunningService> {
           headers,
           timeoutMs: config.MARKET_UPSTREAM_TIMEOUT_MS,
           maxRetryWaitMs: config.MARKET_MAX_RETRY_WAIT_MS,
-          onRetry: (details) => logger.info({ upstream: name, ...details }, 'upstream asked us to slow down; retrying'),
+          onRetry: (details) => logger.info({ upstream: name, ...details }, 'upstream busy or failing; retrying'),
         });
   const coinGeckoHttp = upstream(
     'coingecko',

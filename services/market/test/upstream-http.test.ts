@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createUpstream, retryAfterMs, UpstreamError } from '../src/data-access/upstream-http.ts';
+import { createUpstream, UpstreamError } from '../src/data-access/upstream-http.ts';
 import { pause, sendJson, startStandIn, unreachableUrl, type StandIn } from './support/stand-in.ts';
 
 const okSchema = z.object({ ok: z.literal(true) });
@@ -20,52 +20,56 @@ async function answering(...answers: { status: number; headers?: Record<string, 
   return standIn;
 }
 
-function client(baseUrl: string, waits: number[], options: { maxRetryWaitMs?: number; timeoutMs?: number } = {}) {
+type Retried = { status: number | undefined; retryAfterMs: number | null; attempt: number };
+
+/** A client with short backoff steps, recording each retry it announces. */
+function client(baseUrl: string, retries: Retried[], options: { maxRetryWaitMs?: number; timeoutMs?: number } = {}) {
   return createUpstream({
     name: 'test-api',
     baseUrl,
     timeoutMs: options.timeoutMs ?? 1000,
     maxRetryWaitMs: options.maxRetryWaitMs ?? 5000,
-    sleep: async (ms) => {
-      waits.push(ms);
-    },
+    backoffMs: 50,
+    onRetry: ({ status, retryAfterMs, attempt }) => retries.push({ status, retryAfterMs, attempt }),
   });
 }
 
-describe('Retry-After', () => {
-  it('when given in seconds or as an HTTP date, then it becomes a wait in milliseconds', () => {
-    const now = Date.parse('2025-01-15T10:00:00Z');
-    expect(retryAfterMs('2', now)).toBe(2000);
-    expect(retryAfterMs('Wed, 15 Jan 2025 10:00:30 GMT', now)).toBe(30_000);
-    expect(retryAfterMs(null, now)).toBeNull();
-    expect(retryAfterMs('soon', now)).toBeNull();
-  });
-});
-
 describe('upstream JSON client', () => {
-  it('when the API answers 429 with Retry-After, then it waits that long and retries', async () => {
-    const api = await answering({ status: 429, headers: { 'retry-after': '2' } });
-    const waits: number[] = [];
-    await expect(client(api.url, waits).getJson('/x', {}, okSchema)).resolves.toEqual({ ok: true });
-    expect(waits).toEqual([2000]);
+  it('when the API answers 429 with Retry-After, then it waits at least that long and retries', async () => {
+    const api = await answering({ status: 429, headers: { 'retry-after': '1' } });
+    const retries: Retried[] = [];
+    const started = Date.now();
+    await expect(client(api.url, retries).getJson('/x', {}, okSchema)).resolves.toEqual({ ok: true });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(retries).toEqual([{ status: 429, retryAfterMs: 1000, attempt: 1 }]);
     expect(api.requests).toHaveLength(2);
   });
 
-  it('when 429s keep coming without Retry-After, then it backs off exponentially and gives up after 3 tries', async () => {
-    const api = await answering({ status: 429 }, { status: 429 }, { status: 429 });
-    const waits: number[] = [];
-    await expect(client(api.url, waits).getJson('/x', {}, okSchema)).rejects.toBeInstanceOf(UpstreamError);
-    expect(waits).toEqual([250, 500]);
+  it('when 429s and 5xx keep coming without Retry-After, then it backs off (growing waits) and gives up after 3 tries', async () => {
+    const api = await answering({ status: 429 }, { status: 503 }, { status: 429 });
+    const retries: Retried[] = [];
+    const started = Date.now();
+    const failure = await client(api.url, retries)
+      .getJson('/x', {}, okSchema)
+      .catch((err: unknown) => err);
+    expect(failure).toBeInstanceOf(UpstreamError);
+    expect((failure as UpstreamError).status).toBe(429);
+    // Backoff of 50 ms, then 100 ms, each up to twice as long with jitter.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    expect(retries).toEqual([
+      { status: 429, retryAfterMs: null, attempt: 1 },
+      { status: 503, retryAfterMs: null, attempt: 2 },
+    ]);
     expect(api.requests).toHaveLength(3);
   });
 
   it('when Retry-After exceeds the bound, then it fails at once and stays away until then', async () => {
     const api = await answering({ status: 429, headers: { 'retry-after': '60' } });
-    const waits: number[] = [];
-    const upstream = client(api.url, waits, { maxRetryWaitMs: 5000 });
+    const retries: Retried[] = [];
+    const upstream = client(api.url, retries, { maxRetryWaitMs: 5000 });
     await expect(upstream.getJson('/x', {}, okSchema)).rejects.toThrow(/retry after 60s/);
     await expect(upstream.getJson('/x', {}, okSchema)).rejects.toThrow(/rate limited/);
-    expect(waits).toEqual([]);
+    expect(retries).toEqual([]);
     expect(api.requests).toHaveLength(1);
   });
 
@@ -86,7 +90,9 @@ describe('upstream JSON client', () => {
     await expect(client(standIn.url, []).getJson('/x', {}, okSchema)).rejects.toThrow(/unexpected shape/);
     await standIn.close();
     const api = await answering({ status: 404 });
-    await expect(client(api.url, []).getJson('/x', {}, okSchema)).rejects.toThrow(/answered 404/);
+    const retries: Retried[] = [];
+    await expect(client(api.url, retries).getJson('/x', {}, okSchema)).rejects.toThrow(/answered 404/);
+    expect(retries).toEqual([]);
     expect(api.requests).toHaveLength(1);
   });
 });
