@@ -72,9 +72,9 @@ async function screenshots(page: Page, name: string) {
  * Issue 18's journey through the library and the editor: a generated thread is found by a word of
  * it, edited past X's limit and split, autosaved and read back after a reload; a stale copy in a
  * second tab gets the conflict screen; an earlier version comes back; the library exports as CSV
- * and Markdown; deleting goes to the trash and Undo brings the item back; a drag reorders and Ctrl+Z undoes it.
+ * and Markdown; deleting goes to the trash and Undo brings the item back; a drag reorders and Ctrl+Z undoes it; emptying the trash is final.
  */
-test('a creator finds a generated thread in the library, edits, splits, resolves a conflict, restores a version, exports, deletes and undoes, reorders by drag', async ({
+test('a creator finds a generated thread in the library, edits, splits, resolves a conflict, restores a version, exports, deletes and undoes, reorders by drag, empties the trash', async ({
   page,
   context,
 }) => {
@@ -193,4 +193,17 @@ test('a creator finds a generated thread in the library, edits, splits, resolves
   await expect(tweetBox(page, 2)).toHaveValue(generated[0] ?? '');
   await page.keyboard.press('Control+z');
   await expect(tweetBox(page, 1)).toHaveValue(generated[0] ?? '');
+
+  // ---- Deleted again: the trash lists it; emptying the trash is final ------------------------------
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/library$/);
+  await page.getByRole('radio', { name: 'Trash' }).click();
+  const trash = page.getByRole('list', { name: 'Trash' });
+  await expect(trash.getByRole('listitem')).toHaveCount(1);
+  await screenshots(page, 'library-trash');
+  await page.getByRole('button', { name: 'Empty trash' }).click();
+  await page.getByRole('dialog', { name: 'Empty the trash?' }).getByRole('button', { name: 'Delete for good' }).click();
+  await expect(page.getByRole('heading', { name: 'The trash is empty' })).toBeVisible();
+  const gone = await page.request.get(`/api/library/${itemId}`, { headers: { authorization: bearer } });
+  expect(gone.status()).toBe(404);
 });
