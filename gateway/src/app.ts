@@ -9,10 +9,12 @@ import {
   createReadiness,
   errorMiddleware,
   httpMetrics,
+  kafkaOf,
+  listenersOf,
   notFoundHandler,
+  redisOf,
   requestContext,
   startService,
-  kafkaSecurityOf,
   type KafkaBus,
   type RunningService,
 } from '@chainscribe/service-kit';
@@ -112,12 +114,10 @@ export function startGateway(config: Config): Promise<RunningService> {
 
   return startService({
     name: 'gateway',
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
+    ...listenersOf(config),
     logger,
-    redis: { url: config.REDIS_URL },
-    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, ...kafkaSecurityOf(config) },
+    redis: redisOf(config),
+    kafka: kafkaOf(config),
     build: async ({ redis, kafka }) => {
       if (!redis || !kafka) throw new Error('the gateway needs Redis and Kafka');
       const app = express();

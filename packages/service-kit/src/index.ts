@@ -16,6 +16,7 @@ export * from './kafka/client.ts';
 export * from './kafka/consumer.ts';
 export * from './kafka/processed-events.ts';
 export * from './service.ts';
+export * from './service-spec.ts';
 export * from './locks.ts';
 export * from './fenced-update.ts';
 export * from './model-data.ts';

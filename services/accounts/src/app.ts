@@ -4,8 +4,11 @@ import {
   createLocks,
   createLogger,
   gatewayOnly,
+  kafkaOf,
+  listenersOf,
+  mongoOf,
+  redisOf,
   startService,
-  kafkaSecurityOf,
   type RunningService,
 } from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
@@ -57,13 +60,11 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
   const now = overrides.now ?? (() => new Date());
   return startService({
     name: serviceName,
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
+    ...listenersOf(config),
     logger,
-    mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
-    redis: { url: config.REDIS_URL },
-    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, ...kafkaSecurityOf(config) },
+    mongo: mongoOf(config),
+    redis: redisOf(config),
+    kafka: kafkaOf(config),
     build: async ({ readiness, mongo, redis, kafka }) => {
       if (!mongo || !redis || !kafka) throw new Error('accounts needs MongoDB, Redis and Kafka');
       const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:accounts:`, logger });

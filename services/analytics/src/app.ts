@@ -1,4 +1,13 @@
-import { createHttpApp, createLogger, gatewayOnly, startService, kafkaSecurityOf, type RunningService } from '@chainscribe/service-kit';
+import {
+  createHttpApp,
+  createLogger,
+  gatewayOnly,
+  kafkaOf,
+  listenersOf,
+  mongoOf,
+  startService,
+  type RunningService,
+} from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
 import { createActivityRepository } from './data-access/activity.repository.ts';
 import { createActivityProjection } from './domain/activity.ts';
@@ -20,12 +29,10 @@ export function startAnalytics(config: Config, overrides: AnalyticsOverrides = {
   const now = overrides.now ?? (() => new Date());
   return startService({
     name: serviceName,
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
+    ...listenersOf(config),
     logger,
-    mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
-    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, ...kafkaSecurityOf(config) },
+    mongo: mongoOf(config),
+    kafka: kafkaOf(config),
     build: async ({ readiness, mongo, kafka }) => {
       if (!mongo || !kafka) throw new Error('analytics needs MongoDB and Kafka');
       const activities = createActivityRepository(mongo);

@@ -1,10 +1,12 @@
 import {
   createHttpApp,
+  createLocks,
   createLogger,
+  kafkaOf,
+  mongoOf,
+  redisOf,
   sleep,
   startService,
-  createLocks,
-  kafkaSecurityOf,
   type RunningService,
 } from '@chainscribe/service-kit';
 import type { DomainEvent } from '@chainscribe/contracts';
@@ -64,9 +66,9 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
     host: config.HOST,
     metricsPort: config.METRICS_PORT,
     logger,
-    mongo: { url: config.MONGO_URL, dbName: config.MONGO_DB },
-    redis: { url: config.REDIS_URL },
-    kafka: { brokers: config.KAFKA_BROKERS, topicPrefix: config.KAFKA_TOPIC_PREFIX, ...kafkaSecurityOf(config) },
+    mongo: mongoOf(config),
+    redis: redisOf(config),
+    kafka: kafkaOf(config),
     build: async ({ readiness, mongo, redis, kafka }) => {
       if (!mongo || !redis || !kafka) throw new Error('the generation worker needs MongoDB, Redis and Kafka');
       const locks = createLocks(redis, { prefix: `${config.REDIS_KEY_PREFIX}cs:generation:`, logger });

@@ -1,4 +1,12 @@
-import { createHttpApp, createLogger, gatewayOnly, startService, type RunningService } from '@chainscribe/service-kit';
+import {
+  createHttpApp,
+  createLogger,
+  gatewayOnly,
+  listenersOf,
+  redisOf,
+  startService,
+  type RunningService,
+} from '@chainscribe/service-kit';
 import type { Config } from './config.ts';
 import { loadCatalogue } from './data-access/catalogue.repository.ts';
 import { coinGeckoKeyHeader, createCoinGeckoClient } from './data-access/coingecko.client.ts';
@@ -42,11 +50,9 @@ export function startMarket(config: Config): Promise<RunningService> {
 
   return startService({
     name: serviceName,
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
+    ...listenersOf(config),
     logger,
-    redis: { url: config.REDIS_URL },
+    redis: redisOf(config),
     build: async ({ readiness, redis }) => {
       if (!redis) throw new Error('market needs Redis');
       const prices = createSearchPrices({

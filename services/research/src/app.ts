@@ -4,6 +4,8 @@ import {
   createHttpApp,
   createLogger,
   gatewayOnly,
+  listenersOf,
+  redisOf,
   startService,
   type RunningService,
 } from '@chainscribe/service-kit';
@@ -35,11 +37,9 @@ export function startResearch(config: Config, overrides: ResearchOverrides = {})
   const now = overrides.now ?? (() => new Date());
   return startService({
     name: serviceName,
-    port: config.PORT,
-    host: config.HOST,
-    metricsPort: config.METRICS_PORT,
+    ...listenersOf(config),
     logger,
-    redis: { url: config.REDIS_URL },
+    redis: redisOf(config),
     build: async ({ readiness, redis }) => {
       if (!redis) throw new AppError(500, 'research needs Redis');
       const knowledge = createKnowledgeBase();
