@@ -124,6 +124,7 @@ async function measureSaves(itemId: string): Promise<void> {
   const current = await fetch(`${api.url}${target}`, { headers: signIdentity(key, { method: 'GET', target }, identity) });
   let version = Number((current.headers.get('etag') ?? '"1"').replaceAll('"', ''));
   const samples: number[] = [];
+  let refusal = '';
   for (let i = 0; i < calls; i++) {
     const body = JSON.stringify({ tweets: [`edit ${i} of the bench`, 'second tweet'] });
     const started = performance.now();
@@ -136,15 +137,18 @@ async function measureSaves(itemId: string): Promise<void> {
       },
       body,
     });
-    await res.text();
-    if (res.status !== 200) continue;
+    const answer = await res.text();
+    if (res.status !== 200) {
+      refusal = `${res.status} ${answer.slice(0, 160)}`;
+      continue;
+    }
     samples.push(performance.now() - started);
     version++;
   }
   samples.sort((a, b) => a - b);
   const at = (p: number) => (samples[Math.min(samples.length - 1, Math.floor(p * samples.length))] ?? NaN).toFixed(0);
   print(
-    `  ${'save an edit (PATCH, If-Match, new version)'.padEnd(44)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   ${samples.length}/${calls} saved`,
+    `  ${'save an edit (PATCH, If-Match, new version)'.padEnd(44)} p50 ${at(0.5).padStart(6)} ms   p95 ${at(0.95).padStart(6)} ms   ${samples.length}/${calls} saved${refusal ? `, e.g. ${refusal}` : ''}`,
   );
 }
 

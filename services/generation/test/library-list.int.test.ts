@@ -37,7 +37,8 @@ describe('the library list: cursor pages, filters, search, and its index', () =>
 
   it('when a library holds 45 items, then pages of 20 walk all of them once, newest first, and the last cursor is null', async () => {
     const user = identityOf('library-pager');
-    const created = await Promise.all(Array.from({ length: 45 }, (_, i) => lib.create(user, { tweets: [`item ${i}`] })));
+    const created: LibraryItem[] = [];
+    for (let i = 0; i < 45; i++) created.push(await lib.create(user, { tweets: [`item ${i}`] }));
     const seen: LibraryItem[] = [];
     let cursor: string | null = null;
     let pages = 0;

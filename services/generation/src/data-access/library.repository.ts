@@ -144,10 +144,21 @@ export function createLibraryRepository(connection: Connection, index: LibraryIn
       return false;
     },
 
-    /** The version record first: an item never points at a version that was not stored. */
+    /**
+     * The version record first (an item never points at a version that was not stored), as a plain
+     * insert: appending costs FerretDB nothing per stored version, where an update reads them all.
+     */
     async saveVersion(lease: Lease, snapshot: LibraryVersionDoc, change: LibraryItemChange, saved: LibraryItemDoc): Promise<boolean> {
-      const { _id, ...fields } = snapshot;
-      await fencedUpdateOne(versions.collection, lease, { _id }, { $set: fields }, { upsert: true });
+      await lease.check();
+      try {
+        await versions.create(snapshot);
+      } catch (err) {
+        if (!isDuplicateKeyError(err)) throw err;
+        // That number exists: left by a save that stopped before moving the item (ours to replace,
+        // fenced) or written by a newer holder, whose fence refuses this write.
+        const { _id, ...fields } = snapshot;
+        await fencedUpdateOne(versions.collection, lease, { _id }, { $set: fields });
+      }
       const { written } = await fencedUpdateOne(items.collection, lease, { _id: snapshot.itemId }, { $set: change });
       if (written) await index.put(saved.userId, [saved]);
       return written;
