@@ -61,7 +61,7 @@ describe('billing metrics of accounts', () => {
   }, 120_000);
   afterAll(() => stack?.stop(), 60_000);
 
-  it('when a signed sandbox webhook confirms a payment, then the delivery counts as accepted and activations +1 and revenue +9.99 once premium is granted', async () => {
+  it('when a signed sandbox webhook confirms a payment, then the delivery counts as accepted, the charge is confirmed once (also when told again) and activations +1 and revenue +9.99 once premium is granted', async () => {
     const user = await newUser();
     const { charge_id } = await checkout(user.access_token);
     const body = paid(charge_id);
@@ -90,6 +90,16 @@ describe('billing metrics of accounts', () => {
     expect(delta('billing_payments_confirmed_total', { provider: 'sandbox' })).toBe(1);
     expect(delta('founder_premium_activations_total', { provider: 'sandbox' })).toBe(1);
     expect(delta('founder_revenue_total', { currency: 'USD' })).toBeCloseTo(9.99, 6);
+
+    // The provider tells us again under another event id: a second delivery, the same one charge.
+    expect((await webhook({ ...body, event_id: `evt_${randomUUID().replaceAll('-', '')}` })).status).toBe(200);
+    const again = await metrics();
+    expect(again.value('webhook_deliveries_total', { provider: 'sandbox', result: 'accepted' })).toBe(
+      after.value('webhook_deliveries_total', { provider: 'sandbox', result: 'accepted' }) + 1,
+    );
+    expect(again.value('billing_payments_confirmed_total', { provider: 'sandbox' })).toBe(
+      after.value('billing_payments_confirmed_total', { provider: 'sandbox' }),
+    );
   });
 
   it('when a webhook carries a bad signature, then it counts as bad_signature and no activation or revenue moves', async () => {

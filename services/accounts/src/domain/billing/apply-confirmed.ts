@@ -1,5 +1,5 @@
 import { createEvent, plans } from '@chainscribe/contracts';
-import { paymentsConfirmed, premiumActivations, revenue } from '@chainscribe/service-kit';
+import { premiumActivations, revenue } from '@chainscribe/service-kit';
 import type { PaymentDoc } from '../../data-access/payment.model.ts';
 import type { UserDoc } from '../../data-access/user.model.ts';
 import { sameAmount, type BillingDeps } from './billing-deps.ts';
@@ -61,8 +61,6 @@ export async function applyConfirmed(deps: BillingDeps, claim: ConfirmedClaim): 
     deps.logger.info({ chargeId: claim.chargeId, userId: claim.userId }, 'payment.confirmed ignored: the charge was already counted');
     return user;
   }
-  // Counted before the plan changes: confirmed minus activated is what the PlanNotChangedAfterPayment alert watches.
-  paymentsConfirmed.inc({ provider: payment.provider });
   const base = user.subscription_expires_at && user.subscription_expires_at > now ? user.subscription_expires_at : now;
   const expires = new Date(base.getTime() + payment.period_days * DAY_MS);
   await deps.events.publish(

@@ -1,4 +1,4 @@
-import { AppError, type Logger } from '@chainscribe/service-kit';
+import { AppError, paymentsConfirmed, type Logger } from '@chainscribe/service-kit';
 import { createEvent, type EventOf, type PaymentProvider } from '@chainscribe/contracts';
 import type { PaymentDoc } from '../../data-access/payment.model.ts';
 import type { PaymentsRepository } from '../../data-access/payments.repository.ts';
@@ -59,4 +59,14 @@ export function confirmedEvent(payment: PaymentDoc, providerEventId: string, at:
     },
     { key: payment.charge_id, producer: 'accounts', occurredAt: at },
   );
+}
+
+/**
+ * The stored payment becomes confirmed. Counted only on the change itself, so a redelivery after a
+ * failed publish does not count one charge twice (confirmed minus activated is what the
+ * PlanNotChangedAfterPayment alert watches).
+ */
+export async function markConfirmed(deps: BillingDeps, payment: PaymentDoc, via: 'webhook' | 'activation', at: Date): Promise<void> {
+  await deps.payments.advance(payment.charge_id, 'confirmed', via, at);
+  if (payment.status !== 'confirmed') paymentsConfirmed.inc({ provider: payment.provider });
 }

@@ -3,7 +3,7 @@ import { AppError, type Identity } from '@chainscribe/service-kit';
 import type { UserDoc } from '../../data-access/user.model.ts';
 import { isPremium } from '../premium.ts';
 import { applyConfirmed, type ConfirmedClaim } from './apply-confirmed.ts';
-import { checkAgainstOrder, confirmedEvent, providerFor, type BillingDeps } from './billing-deps.ts';
+import { checkAgainstOrder, confirmedEvent, markConfirmed, providerFor, type BillingDeps } from './billing-deps.ts';
 import { createPayment, type CheckoutRequest } from './checkout.ts';
 import { handleWebhook } from './webhook.ts';
 
@@ -27,7 +27,7 @@ async function activate(deps: BillingDeps, identity: Identity, chargeId: string)
   const state = await providerFor(deps, payment.provider).fetchState(payment);
   if (state.status !== 'confirmed') return answer(user, state.status === 'pending' ? payment.status : state.status, false);
   checkAgainstOrder(payment, state, payment.provider);
-  await deps.payments.advance(chargeId, 'confirmed', 'activation', now);
+  await markConfirmed(deps, payment, 'activation', now);
   await deps.events.publish(confirmedEvent(payment, state.providerPaymentId ?? `activation:${chargeId}`, now));
   const applied = await applyConfirmed(deps, { chargeId, userId: payment.user_id, amount: payment.amount, currency: payment.currency });
   if (!applied) throw new AppError(409, messages.paymentNotFound, { code: 'payment_mismatch' });

@@ -1,7 +1,7 @@
 import { createEvent, type PaymentProvider, type PaymentStatus } from '@chainscribe/contracts';
 import type { PaymentDoc } from '../../data-access/payment.model.ts';
 import type { PaymentProviderPort, ProviderNotice } from '../../data-access/providers/provider.port.ts';
-import { checkAgainstOrder, confirmedEvent, providerFor, type BillingDeps } from './billing-deps.ts';
+import { checkAgainstOrder, confirmedEvent, markConfirmed, providerFor, type BillingDeps } from './billing-deps.ts';
 
 type FailureStatus = 'failed' | 'expired' | 'refunded' | 'partially_paid';
 const failureStatuses = new Set<PaymentStatus>(['failed', 'expired', 'refunded', 'partially_paid'] satisfies FailureStatus[]);
@@ -28,7 +28,7 @@ async function confirmFromProvider(
   }
   checkAgainstOrder(payment, state, provider.name);
   // The record says confirmed before anyone is told: the consumer grants only what the record backs.
-  await deps.payments.advance(payment.charge_id, 'confirmed', 'webhook', now);
+  await markConfirmed(deps, payment, 'webhook', now);
   await deps.events.publish(confirmedEvent(payment, notice.eventId, now));
   return true;
 }
