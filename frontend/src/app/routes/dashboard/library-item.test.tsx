@@ -223,7 +223,7 @@ describe('/dashboard/library/:id', { timeout: 20_000 }, () => {
 
     await user.click(await screen.findByRole('button', { name: 'Versions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Versions' });
-    expect(within(dialog).getByRole('listitem', { name: 'Version 2' })).toHaveTextContent('current');
+    expect(await within(dialog).findByRole('listitem', { name: 'Version 2' })).toHaveTextContent('current');
     await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
 
     await waitFor(() => expect(tweetTexts()).toEqual(['Original text']));
