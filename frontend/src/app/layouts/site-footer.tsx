@@ -12,9 +12,6 @@ const productLinks = [
   { to: paths.dashboard, label: 'Dashboard' },
 ];
 
-/** Spec §2: four placeholder resource links, shown as coming soon rather than dead links. */
-const resources = ['Thread writing guide', 'Crypto hashtag playbook', 'API documentation', 'Changelog'];
-
 const legalLinks = [
   { to: paths.privacy, label: 'Privacy' },
   { to: paths.terms, label: 'Terms' },
@@ -71,22 +68,6 @@ function FooterNav({ id, title, links, extra }: { id: string; title: string; lin
   );
 }
 
-function FooterResources() {
-  return (
-    <div>
-      <h2 className="mb-4 text-sm font-semibold">Resources</h2>
-      <ul className="flex flex-col gap-2.5 text-sm">
-        {resources.map((label) => (
-          <li key={label} className="flex items-center gap-2 text-sm text-muted-foreground/80">
-            {label}
-            <span className="rounded-full border border-border px-1.5 py-px text-[0.65rem] font-medium">Soon</span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 export function SiteFooter() {
   const { supportEmail } = useAppConfig();
   const year = new Date().getFullYear();
@@ -99,10 +80,9 @@ export function SiteFooter() {
   );
   return (
     <footer className="border-t border-border bg-card/40">
-      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr] lg:px-8">
+      <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr] lg:px-8">
         <FooterBrand supportEmail={supportEmail} />
         <FooterNav id="footer-product" title="Product" links={productLinks} />
-        <FooterResources />
         <FooterNav id="footer-company" title="Company" links={legalLinks} extra={emailItem} />
       </div>
       <div className="border-t border-border">

@@ -6,20 +6,13 @@ import {
   CalendarRange,
   Clock,
   Crown,
-  Eye,
   FileText,
-  Heart,
   Lightbulb,
-  MessageCircle,
-  MousePointerClick,
-  Repeat2,
   RotateCw,
-  Trophy,
   Users,
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { messages } from '@chainscribe/contracts';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import type { ActivityReport } from '../utils/fallback-counts.ts';
@@ -66,15 +59,6 @@ function ActivityRow({ icon, label, children }: { icon: ReactNode; label: string
     </div>
   );
 }
-
-const comingMetrics = [
-  { icon: MousePointerClick, name: 'Clicks' },
-  { icon: Eye, name: 'Impressions' },
-  { icon: Heart, name: 'Likes' },
-  { icon: Repeat2, name: 'Retweets' },
-  { icon: MessageCircle, name: 'Comments' },
-  { icon: Trophy, name: 'Best threads' },
-];
 
 export function AnalyticsUnavailable({ message }: { message: string }) {
   return (
@@ -175,29 +159,6 @@ export function QuickInsightsCard({ analytics }: { analytics: ReportAnalytics })
           <Insight figure={`${insights.monthShare}%`}>of your threads were created this month</Insight>
           <Insight figure={insights.perDay}>threads per day on average</Insight>
           <Insight figure={insights.thisWeek}>{insights.thisWeek === 1 ? 'thread' : 'threads'} this week</Insight>
-        </ul>
-      </CardContent>
-    </Card>
-  );
-}
-
-export function PerformanceTrackingCard() {
-  return (
-    <Card role="region" aria-labelledby="performance-tracking" className="border-dashed">
-      <CardHeader>
-        <div className="flex flex-wrap items-center gap-2">
-          <CardTitle id="performance-tracking">Performance Tracking</CardTitle>
-          <Badge tone="brand">Coming Soon</Badge>
-        </div>
-        <CardDescription>Once you connect your X account, see how each thread performs.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-          {comingMetrics.map(({ icon: Icon, name }) => (
-            <li key={name} className="flex items-center gap-2 rounded-xl border border-border p-3 text-sm text-muted-foreground">
-              <Icon aria-hidden="true" className="size-4" /> {name}
-            </li>
-          ))}
         </ul>
       </CardContent>
     </Card>

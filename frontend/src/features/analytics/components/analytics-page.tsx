@@ -2,14 +2,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { AppPageHeader, backToDashboard } from '../../../components/ui/app-page-header.tsx';
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { useActivityReport } from '../api/get-analytics.ts';
-import {
-  AnalyticsUnavailable,
-  DailyActivityCard,
-  PerformanceTrackingCard,
-  QuickInsightsCard,
-  ThreadCounts,
-  YourActivityCard,
-} from './analytics-cards.tsx';
+import { AnalyticsUnavailable, DailyActivityCard, QuickInsightsCard, ThreadCounts, YourActivityCard } from './analytics-cards.tsx';
 
 /** /dashboard/analytics (spec §2, §4, §8). */
 export function AnalyticsPage({ isPremium }: { isPremium: boolean }) {
@@ -32,7 +25,6 @@ export function AnalyticsPage({ isPremium }: { isPremium: boolean }) {
         <YourActivityCard activity={analytics.userActivity} isPremium={isPremium} />
         <QuickInsightsCard analytics={analytics} />
       </div>
-      <PerformanceTrackingCard />
     </div>
   );
 }

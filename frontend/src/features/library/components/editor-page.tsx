@@ -52,9 +52,15 @@ function ItemFacts({ item }: { item: LibraryItem }) {
   );
 }
 
-function EditorWorkspace({ item, saveAsTemplate }: { item: LibraryItem; saveAsTemplate?: SaveAsTemplateSlot }) {
+interface EditorOptions {
+  saveAsTemplate?: SaveAsTemplateSlot;
+  /** The user's "Auto-save drafts" setting; off, the editor saves only when Save is pressed. */
+  autosave?: boolean;
+}
+
+function EditorWorkspace({ item, saveAsTemplate, autosave: autosaveOn = true }: EditorOptions & { item: LibraryItem }) {
   const api = useApi();
-  const session = useEditorSession(item);
+  const session = useEditorSession(item, autosaveOn);
   const { editor, autosave } = session;
   const author = usePreviewAuthor();
   const [versionsOpen, setVersionsOpen] = useState(false);
@@ -66,7 +72,9 @@ function EditorWorkspace({ item, saveAsTemplate }: { item: LibraryItem; saveAsTe
         back={backToLibrary}
         title={item.kind === 'tweet' ? 'Edit tweet' : 'Edit thread'}
         status={<ItemFacts item={item} />}
-        description={<SaveStatus status={autosave.status} error={autosave.error} onRetry={() => void autosave.saveNow()} />}
+        description={
+          <SaveStatus status={autosave.status} error={autosave.error} manual={!autosaveOn} onRetry={() => void autosave.saveNow()} />
+        }
       />
       <EditorToolbar
         canUndo={editor.canUndo}
@@ -94,8 +102,8 @@ function EditorWorkspace({ item, saveAsTemplate }: { item: LibraryItem; saveAsTe
         </div>
       </div>
       <p className="text-xs text-muted-foreground">
-        Alt+↑/↓ moves a tweet · Ctrl/⌘+Enter splits it at the cursor · Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z redoes · saved automatically after a
-        pause
+        Alt+↑/↓ moves a tweet · Ctrl/⌘+Enter splits it at the cursor · Ctrl/⌘+Z undoes, Ctrl/⌘+Shift+Z redoes ·{' '}
+        {autosaveOn ? 'saved automatically after a pause' : 'auto-save is off in Settings: press Save to keep your changes'}
       </p>
       {autosave.conflict ? (
         <ConflictDialog mine={editor.texts} theirs={autosave.conflict} onKeepMine={session.keepMine} onKeepTheirs={session.keepTheirs} />
@@ -123,7 +131,7 @@ function TrashedNotice({ item }: { item: LibraryItem }) {
 }
 
 /** /dashboard/library/:id — the editor of one library item. */
-export function LibraryEditorPage({ id, saveAsTemplate }: { id: string; saveAsTemplate?: SaveAsTemplateSlot }) {
+export function LibraryEditorPage({ id, saveAsTemplate, autosave }: EditorOptions & { id: string }) {
   const item = useLibraryItem(id);
   if (item.isPending) return <InlineLoading message="Loading editor..." />;
   if (item.isError)
@@ -143,5 +151,5 @@ export function LibraryEditorPage({ id, saveAsTemplate }: { id: string; saveAsTe
       </div>
     );
   // A new item (or one restored from the trash) starts a fresh editor and history.
-  return <EditorWorkspace key={`${item.data.id}`} item={item.data} saveAsTemplate={saveAsTemplate} />;
+  return <EditorWorkspace key={`${item.data.id}`} item={item.data} saveAsTemplate={saveAsTemplate} autosave={autosave} />;
 }

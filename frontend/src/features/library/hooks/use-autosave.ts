@@ -33,9 +33,10 @@ function statusOf(phase: Phase, dirty: boolean): AutosaveStatus {
 /**
  * Saves the editor's tweets once typing pauses, over the version it started from (If-Match).
  * A 412 stops saving and hands back the stored item for the conflict screen; the editor's text is
- * never replaced behind the user's back.
+ * never replaced behind the user's back. With `automatic` off (the user's "Auto-save drafts"
+ * setting) nothing is saved until `saveNow` is called by the Save button.
  */
-export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonly string[] }) {
+export function useAutosave({ item, texts, automatic = true }: { item: LibraryItem; texts: readonly string[]; automatic?: boolean }) {
   const api = useApi();
   const queryClient = useQueryClient();
   const [base, setBase] = useState<SavedBase>({ version: item.version, tweets: item.tweets });
@@ -102,10 +103,10 @@ export function useAutosave({ item, texts }: { item: LibraryItem; texts: readonl
   }, [send]);
 
   useEffect(() => {
-    if (!dirty || phase === 'saving' || phase === 'conflict') return;
+    if (!automatic || !dirty || phase === 'saving' || phase === 'conflict') return;
     const timer = window.setTimeout(() => void saveNow(), phase === 'error' ? AUTOSAVE_RETRY_MS : AUTOSAVE_IDLE_MS);
     return () => window.clearTimeout(timer);
-  }, [dirty, phase, texts, saveNow]);
+  }, [automatic, dirty, phase, texts, saveNow]);
 
   /** After a conflict: the stored item becomes the base; the editor then keeps or takes its text. */
   const settleConflict = useCallback(() => {

@@ -54,10 +54,10 @@ function useTrashWithUndo(item: LibraryItem, beforeLeaving: () => void) {
  * One open item: the editor's thread, autosave over the stored version, the conflict screen's two
  * choices, restoring a version, and deleting — with the tab and the router guarded while unsaved.
  */
-export function useEditorSession(item: LibraryItem) {
+export function useEditorSession(item: LibraryItem, autosaveOn = true) {
   const api = useApi();
   const editor = useThreadEditor(item.tweets);
-  const autosave = useAutosave({ item, texts: editor.texts });
+  const autosave = useAutosave({ item, texts: editor.texts, automatic: autosaveOn });
   const guard = useUnsavedChangesGuard(autosave.dirty || autosave.status === 'saving');
   const [restoring, setRestoring] = useState(false);
   const trashItem = useTrashWithUndo(item, guard.allowLeaving);
