@@ -20,6 +20,8 @@ export const routes: readonly Route[] = [
   { prefix: '/api/payment', service: 'accounts' },
   { prefix: '/api/webhooks', service: 'accounts' },
   { prefix: '/api/checkout', service: 'accounts' },
+  { prefix: '/api/public/users', service: 'accounts' },
+  { prefix: '/api/avatars', service: 'accounts' },
   // The public half of the token keys: the only non-/api path a service answers through the gateway.
   { prefix: '/.well-known/jwks.json', service: 'accounts', exact: true },
   { prefix: '/api/threads', service: 'generation' },
@@ -27,6 +29,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/jobs', service: 'generation' },
   { prefix: '/api/templates', service: 'generation' },
   { prefix: '/api/library', service: 'generation' },
+  { prefix: '/api/personalisation', service: 'generation' },
   { prefix: '/api/tweet/limit', service: 'generation' },
   { prefix: '/api/tweet/generate-enhanced', service: 'generation' },
   { prefix: '/api/tweet/research', service: 'research' },

@@ -15,6 +15,8 @@ export * from './http/analytics.ts';
 export * from './http/gateway.ts';
 export * from './http/templates.ts';
 export * from './http/user-data.ts';
+export * from './http/profile.ts';
+export * from './http/settings.ts';
 export * from './http/catalogue.ts';
 export * from './events/index.ts';
 export * from './redis-keys.ts';

@@ -6,7 +6,9 @@ import * as generation from './generation/index.ts';
 import * as library from './library.ts';
 import * as market from './market.ts';
 import * as payments from './payments.ts';
+import * as profile from './profile.ts';
 import * as research from './research.ts';
+import * as settings from './settings.ts';
 import * as templates from './templates.ts';
 import * as userData from './user-data.ts';
 
@@ -30,6 +32,17 @@ export const httpCalls = {
     getSandboxCheckout: payments.getSandboxCheckout,
     paySandboxCheckout: payments.paySandboxCheckout,
     paymentWebhook: payments.paymentWebhook,
+    getProfile: profile.getProfile,
+    updateProfile: profile.updateProfile,
+    uploadAvatar: profile.uploadAvatar,
+    deleteAvatar: profile.deleteAvatar,
+    getAvatar: profile.getAvatar,
+    getPublicProfile: profile.getPublicProfile,
+    getSettings: settings.getSettings,
+    updateSettings: settings.updateSettings,
+    getPushKey: settings.getPushKey,
+    addPushSubscription: settings.addPushSubscription,
+    removePushSubscription: settings.removePushSubscription,
   },
   generation: {
     getThreadPlan: generation.getThreadPlan,
@@ -53,6 +66,8 @@ export const httpCalls = {
     restoreLibraryVersion: library.restoreLibraryVersion,
     exportLibrary: library.exportLibrary,
     exportLibraryItem: library.exportLibraryItem,
+    getPersonalisation: settings.getPersonalisation,
+    clearPersonalisation: settings.clearPersonalisation,
   },
   research: {
     researchTopic: research.researchTopic,

@@ -62,6 +62,8 @@ export const libraryItemSchema = z.object({
   version: z.number().int().min(1),
   /** Set while the item is in the trash; purged `LIBRARY_TRASH_DAYS` after this. */
   deletedAt: isoDateTimeSchema.nullable(),
+  /** Shown on the author's public profile (`/u/:username`) while that profile is public. */
+  public: z.boolean().default(false),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
@@ -125,6 +127,7 @@ export const patchLibraryItemRequestSchema = z
     hook: hookStyleSchema.nullable().optional(),
     symbol: tokenSymbolSchema.nullable().optional(),
     topic: z.string().trim().max(500).nullable().optional(),
+    public: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type PatchLibraryItemRequest = z.infer<typeof patchLibraryItemRequestSchema>;

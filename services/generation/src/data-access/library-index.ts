@@ -20,10 +20,24 @@ function serialise(doc: LibraryItemDoc): string {
     updatedAt,
     version,
     deletedAt,
+    public: isPublic = false,
   } = doc;
   const fields = { tone, hook, length, symbol, topic, deletedAt };
   const nulls = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? null]));
-  return JSON.stringify({ _id, userId, kind, status, tweets, searchText, origin, createdAt, updatedAt, version, ...nulls });
+  return JSON.stringify({
+    _id,
+    userId,
+    kind,
+    status,
+    tweets,
+    searchText,
+    origin,
+    createdAt,
+    updatedAt,
+    version,
+    public: isPublic,
+    ...nulls,
+  });
 }
 
 function revive(raw: string): LibraryItemDoc {

@@ -24,6 +24,8 @@ export interface LibraryItemDoc {
   updatedAt: Date;
   version: number;
   deletedAt: Date | null;
+  /** Shown on the author's public profile; missing on items saved before the flag existed. */
+  public?: boolean;
 }
 
 const libraryItemSchema = new Schema<LibraryItemDoc>(
@@ -44,6 +46,7 @@ const libraryItemSchema = new Schema<LibraryItemDoc>(
     updatedAt: { type: Date, required: true },
     version: { type: Number, required: true },
     deletedAt: { type: Date, default: null },
+    public: { type: Boolean, default: false },
   },
   { versionKey: false },
 );

@@ -8,7 +8,9 @@ import { matchesQuery, type LibraryCursor, type LibraryQuery } from './library-q
 export type { LibraryCursor, LibraryQuery } from './library-query.ts';
 
 /** The fields a save may change; the rest (owner, origin, creation) never move. */
-export type LibraryItemChange = Partial<Pick<LibraryItemDoc, 'kind' | 'status' | 'tweets' | 'tone' | 'hook' | 'symbol' | 'topic'>> &
+export type LibraryItemChange = Partial<
+  Pick<LibraryItemDoc, 'kind' | 'status' | 'tweets' | 'tone' | 'hook' | 'symbol' | 'topic' | 'public'>
+> &
   Pick<LibraryItemDoc, 'searchText' | 'updatedAt' | 'version'>;
 
 const DELETE_PARALLEL = 20;

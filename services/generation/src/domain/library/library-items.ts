@@ -31,6 +31,7 @@ export function toLibraryItem(doc: LibraryItemDoc): LibraryItem {
     updatedAt: iso(doc.updatedAt),
     version: doc.version,
     deletedAt: doc.deletedAt ? iso(doc.deletedAt) : null,
+    public: doc.public ?? false,
   };
 }
 

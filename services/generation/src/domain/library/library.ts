@@ -58,12 +58,24 @@ export function createLibrary(deps: LibraryDeps) {
       if (unchanged) return toLibraryItem(doc);
       const at = now();
       const saved: LibraryItemDoc = { ...next, version: doc.version + 1, updatedAt: at, searchText: searchTextOf(next) };
-      const { userId: owner, kind, status, tweets, tone, hook, symbol, topic } = saved;
+      const { userId: owner, kind, status, tweets, tone, hook, symbol, topic, public: isPublic = false } = saved;
       const snapshot = { _id: versionIdOf(id, saved.version), itemId: id, userId: owner, version: saved.version, savedAt: at };
       const written = await repo.saveVersion(
         lease,
         { ...snapshot, kind, status, tweets, tone, hook, symbol, topic },
-        { kind, status, tweets, tone, hook, symbol, topic, searchText: saved.searchText, updatedAt: at, version: saved.version },
+        {
+          kind,
+          status,
+          tweets,
+          tone,
+          hook,
+          symbol,
+          topic,
+          public: isPublic,
+          searchText: saved.searchText,
+          updatedAt: at,
+          version: saved.version,
+        },
         saved,
       );
       if (!written) throw notFound();
