@@ -9,7 +9,7 @@ import type { RecordedRequest, TestServer } from '../../../testing/test-server.t
 let server: TestServer;
 let mark = 0;
 // The first render loads the route's chunk, which takes a while on a busy 2-core machine.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -21,7 +21,7 @@ afterAll(() => server.close());
 const requestsTo = (method: string, path: string): RecordedRequest[] =>
   server.requests.slice(mark).filter((request) => request.method === method && request.path === path);
 /** Autosave waits 1.5 s of quiet; give it room on a loaded machine. */
-const SAVE_WAIT = { timeout: 5000 };
+const SAVE_WAIT = { timeout: 8000 };
 const tweetBox = (n: number) => screen.getByRole<HTMLTextAreaElement>('textbox', { name: `Tweet ${n} text` });
 const tweetTexts = () => screen.getAllByRole<HTMLTextAreaElement>('textbox', { name: /^Tweet \d+ text$/ }).map((box) => box.value);
 
@@ -45,7 +45,7 @@ function serveItem(initial: LibraryItem) {
 }
 
 // Autosave waits 1.5 s of quiet, some tests twice: more than the default 5 s on a busy machine.
-describe('/dashboard/library/:id', { timeout: 20_000 }, () => {
+describe('/dashboard/library/:id', { timeout: 30_000 }, () => {
   it('when a tweet passes 280 weighted characters, then it is flagged, its counter says by how much and the overflow is marked', async () => {
     signedInAs(server);
     serveItem(libraryItem());
@@ -202,18 +202,16 @@ describe('/dashboard/library/:id', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Redo' })).toBeDisabled();
   });
 
-  it('when an earlier version is restored, then the API saves it over the current version and the editor shows it', async () => {
+  it('when an earlier version (on an older page) is restored, then the API saves it over the current version and the editor shows it', async () => {
     signedInAs(server);
     const current = libraryItem({ version: 2, tweets: ['Edited text'] });
     const item = serveItem(current);
-    server.on('GET', '/api/library/item-1/versions', () => ({
-      body: {
-        items: [
-          libraryVersion(current, 2, ['Edited text'], '2026-03-02T10:00:00.000Z'),
-          libraryVersion(current, 1, ['Original text'], '2026-03-02T09:30:00.000Z'),
-        ],
-        nextCursor: null,
-      },
+    // Newest first, a page at a time: version 1 is on the second page.
+    server.on('GET', '/api/library/item-1/versions', (request) => ({
+      body:
+        request.query.get('cursor') === 'older'
+          ? { items: [libraryVersion(current, 1, ['Original text'], '2026-03-02T09:30:00.000Z')], nextCursor: null }
+          : { items: [libraryVersion(current, 2, ['Edited text'], '2026-03-02T10:00:00.000Z')], nextCursor: 'older' },
     }));
     server.on('POST', '/api/library/item-1/versions/1/restore', () => {
       item.stored = { ...current, version: 3, tweets: ['Original text'] };
@@ -224,7 +222,9 @@ describe('/dashboard/library/:id', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Versions' }));
     const dialog = await screen.findByRole('dialog', { name: 'Versions' });
     expect(await within(dialog).findByRole('listitem', { name: 'Version 2' })).toHaveTextContent('current');
-    await user.click(within(dialog).getByRole('button', { name: 'Restore version 1' }));
+    expect(within(dialog).queryByRole('button', { name: 'Restore version 1' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Show older versions' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Restore version 1' }));
 
     await waitFor(() => expect(tweetTexts()).toEqual(['Original text']));
     expect(requestsTo('POST', '/api/library/item-1/versions/1/restore')[0]?.headers['if-match']).toBe('"2"');

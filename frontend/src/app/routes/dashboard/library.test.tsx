@@ -8,7 +8,7 @@ import type { RecordedRequest, TestServer } from '../../../testing/test-server.t
 let server: TestServer;
 let mark = 0;
 // The first render loads the route's chunk, which takes a while on a busy 2-core machine.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 8000 });
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -33,7 +33,7 @@ const airdrop = libraryItem({
   createdAt: '2026-02-10T12:00:00.000Z',
 });
 
-describe('/dashboard/library', { timeout: 15_000 }, () => {
+describe('/dashboard/library', { timeout: 30_000 }, () => {
   it('when the library loads, then each card shows its first tweet, kind, tone, subject, date and status, and Load more asks for the next cursor', async () => {
     signedInAs(server);
     server.on('GET', '/api/library', (request) =>

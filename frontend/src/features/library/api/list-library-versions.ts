@@ -1,20 +1,23 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { listLibraryVersions } from '@chainscribe/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { libraryKeys } from './list-library.ts';
 
-/** How many saved versions the panel lists (newest first). */
-export const VERSIONS_SHOWN = 50;
+/** Versions per page of the panel (newest first); every autosave adds one, so older ones page in. */
+export const VERSIONS_PAGE_SIZE = 30;
 
 export const libraryVersionsQueryOptions = (api: ApiClient, id: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: libraryKeys.versions(id),
-    queryFn: ({ signal }) => api.call(listLibraryVersions, { params: { id }, query: { limit: VERSIONS_SHOWN }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.call(listLibraryVersions, { params: { id }, query: { limit: VERSIONS_PAGE_SIZE, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 
 /** GET /api/library/:id/versions, fetched only while the panel is open. */
 export function useLibraryVersions(id: string, enabled: boolean) {
   const api = useApi();
-  return useQuery({ ...libraryVersionsQueryOptions(api, id), enabled });
+  return useInfiniteQuery({ ...libraryVersionsQueryOptions(api, id), enabled });
 }

@@ -10,7 +10,7 @@ import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { usePreviewAuthor } from '../../../lib/current-user/get-profile.ts';
 import { downloadItemExport } from '../api/export-library.ts';
 import { useLibraryItem } from '../api/get-library-item.ts';
 import { useRestoreLibraryItem } from '../api/restore-library-item.ts';
@@ -30,12 +30,6 @@ import { XThreadPreview } from './x-thread-preview.tsx';
 export type SaveAsTemplateSlot = (thread: { tweets: string[]; title: string }) => ReactNode;
 
 const backToLibrary = { to: paths.library, label: 'Back to Library' } as const;
-
-/** The preview's author line: the email's name, and a handle X would accept. */
-function usePreviewAuthor() {
-  const name = useAuth().identity?.email?.split('@')[0] ?? 'You';
-  return { name, handle: name.replace(/[^A-Za-z0-9_]/g, '').slice(0, 15) || 'you' };
-}
 
 function ItemFacts({ item }: { item: LibraryItem }) {
   const subject = subjectOf(item);

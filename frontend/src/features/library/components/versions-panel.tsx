@@ -80,17 +80,32 @@ export function VersionsPanel({
             </Alert>
           ) : null}
           {versions.data ? (
-            <ol className="flex max-h-[60vh] flex-col gap-2 overflow-y-auto">
-              {versions.data.items.map((version) => (
-                <VersionRow
-                  key={version.version}
-                  version={version}
-                  current={version.version === currentVersion}
-                  busy={busy}
-                  onRestore={() => onRestore(version.version)}
-                />
-              ))}
-            </ol>
+            <div className="flex max-h-[60vh] flex-col gap-3 overflow-y-auto">
+              <ol className="flex flex-col gap-2">
+                {versions.data.pages
+                  .flatMap((page) => page.items)
+                  .map((version) => (
+                    <VersionRow
+                      key={version.version}
+                      version={version}
+                      current={version.version === currentVersion}
+                      busy={busy}
+                      onRestore={() => onRestore(version.version)}
+                    />
+                  ))}
+              </ol>
+              {versions.hasNextPage ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="self-center"
+                  disabled={versions.isFetchingNextPage}
+                  onClick={() => void versions.fetchNextPage()}
+                >
+                  Show older versions
+                </Button>
+              ) : null}
+            </div>
           ) : null}
         </div>
       </DialogContent>

@@ -1,12 +1,14 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
-import { cn, initialOf } from '../../../lib/utils.ts';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { cn } from '../../../lib/utils.ts';
 import { countTweet } from '../utils/tweet-count.ts';
 
 export interface PreviewAuthor {
   name: string;
   handle: string;
+  picture?: string | null;
 }
 
 type PreviewTheme = 'dark' | 'light';
@@ -23,12 +25,7 @@ function PreviewPost({ text, author, last, theme }: { text: string; author: Prev
   return (
     <li className="relative flex gap-3 px-4 pt-3">
       {last ? null : <span aria-hidden="true" className={cn('absolute top-[3.75rem] bottom-0 left-[2.2rem] w-0.5', look.line)} />}
-      <span
-        aria-hidden="true"
-        className="z-10 grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-chain-500 font-bold text-white"
-      >
-        {initialOf(author.name)}
-      </span>
+      <UserAvatar name={author.name} src={author.picture ?? null} className="z-10 size-10" />
       <div className={cn('min-w-0 flex-1 pb-3', last ? '' : 'pb-5')}>
         <p className="flex flex-wrap items-center gap-x-1 text-[0.95rem] leading-5">
           <span className="font-bold">{author.name}</span>
