@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   createEvent,
   errorCodes,
@@ -6,32 +5,24 @@ import {
   planFeatures,
   plans,
   threadOptionViolations,
-  UNLIMITED,
   type DomainEvent,
   type GenerateThreadRequest,
   type GenerateThreadResponse,
   type GenerateTweetRequest,
   type GenerateTweetResponse,
   type GenerationJob,
-  type JobAccepted,
   type PlanId,
   type ThreadLength,
-  type ThreadUsage,
 } from '@chainscribe/contracts';
-import {
-  AppError,
-  dailyLimitDecisions,
-  generationRequests,
-  isEngineUnavailable,
-  type Identity,
-  type Logger,
-} from '@chainscribe/service-kit';
-import type { JobDoc, JobTemplate } from '../data-access/job.model.ts';
+import { AppError, type Identity, type Logger } from '@chainscribe/service-kit';
+import type { JobDoc } from '../data-access/job.model.ts';
 import type { JobsRepository } from '../data-access/jobs.repository.ts';
-import type { CounterName, Quota } from '../data-access/quota.ts';
-import { statusOfFailure } from './failures.ts';
+import type { Quota } from '../data-access/quota.ts';
 import type { PlanService } from './plans.ts';
 import type { ResolvedTemplate } from './templates/templates.ts';
+import { outcome, remainingOf, threadResponse, threadUsage, tweetResponse, type Submitted } from './job-answers.ts';
+import { enqueue } from './job-enqueue.ts';
+import { rewriteAnswer } from './library/rewrite-requests.ts';
 
 export interface GenerationRequestDeps {
   plans: PlanService;
@@ -47,129 +38,50 @@ export interface GenerationRequestDeps {
   logger: Logger;
 }
 
-export type Submitted<R> = { kind: 'done'; response: R } | { kind: 'accepted'; accepted: JobAccepted };
+export { jobStatusUrl, type Submitted } from './job-answers.ts';
 
-const remainingOf = (limit: number, used: number) => (limit === UNLIMITED ? UNLIMITED : Math.max(0, limit - used));
+/**
+ * What the worker gets of a thread request: the options only (browser context is neither
+ * forwarded nor kept), once the plan allows them. A template decides the thread's length (its
+ * beats); the plan then judges that length like any other. Premium-only options are refused.
+ */
+function forwardedThreadRequest(plan: PlanId, request: GenerateThreadRequest, template: ResolvedTemplate | null): GenerateThreadRequest {
+  const options = template ? { ...request.options, threadLength: template.beats.length as ThreadLength } : request.options;
+  const violations = threadOptionViolations(planFeatures(plan), options);
+  const [first] = violations;
+  if (first) throw new AppError(403, first.message, { code: errorCodes.premiumRequired, errors: violations });
+  const { contextualRelevance: _dropped, ...threadOptions } = options;
+  return { options: threadOptions, tokenData: null, userPreferences: null, historicalContext: null, realTimeContext: null };
+}
 
-export const jobStatusUrl = (jobId: string): string => `/api/jobs/${encodeURIComponent(jobId)}`;
+type RequestedJob =
+  | { jobId: string; userId: string; plan: PlanId; kind: 'thread'; request: GenerateThreadRequest }
+  | { jobId: string; userId: string; plan: PlanId; kind: 'tweet'; request: GenerateTweetRequest };
+
+/** The generation.requested event that hands a job to the workers, with the quota reservation it holds. */
+function requestedEvent(deps: Pick<GenerationRequestDeps, 'now' | 'producer'>, job: RequestedJob, date: string): DomainEvent {
+  const meta = { key: job.jobId, producer: deps.producer, occurredAt: deps.now() };
+  const requestedAt = deps.now().toISOString();
+  return job.kind === 'thread'
+    ? createEvent('generation.requested', { ...job, requestedAt, reservation: { counter: 'threads', date } }, meta)
+    : createEvent('generation.requested', { ...job, requestedAt, reservation: { counter: 'tweets', date } }, meta);
+}
 
 /**
  * The API side of generation: check the plan, reserve quota, hand the job to the workers, and
  * wait (bounded) for the outcome. Premium-only options are refused, never quietly changed.
  */
 export function createGenerationRequests(deps: GenerationRequestDeps) {
-  async function threadUsage(userId: string, plan: PlanId): Promise<ThreadUsage> {
-    const used = await deps.quota.used('threads', userId);
-    return { threadsToday: used, remaining: remainingOf(plans[plan].threadsPerDay, used) };
-  }
-
-  async function tweetsRemaining(userId: string, plan: PlanId): Promise<number> {
-    return remainingOf(plans[plan].tweetsPerDay, await deps.quota.used('tweets', userId));
-  }
-
-  /**
-   * Reserve (with its reservation record), create the job, publish it, release the record. A
-   * failure on the way gives the unit back once the job is closed; whatever cannot be done now (an
-   * engine stalled, the process killed) is left to the reservation sweeper, so the unit is never
-   * lost and a job that may still reach the workers is never refunded while it can still run.
-   */
-  async function enqueue(
-    identity: Identity,
-    plan: PlanId,
-    counter: CounterName,
-    limit: number,
-    build: (jobId: string, date: string) => DomainEvent,
-    template: JobTemplate | null = null,
-  ): Promise<string> {
-    const jobId = randomUUID();
-    const reservation = await deps.quota.reserve(counter, identity.userId, limit, jobId);
-    dailyLimitDecisions.inc({ counter, plan, decision: reservation.granted ? 'granted' : 'refused' });
-    if (!reservation.granted) {
-      throw counter === 'threads'
-        ? AppError.forbidden(messages.threadLimitReached, errorCodes.threadLimitReached)
-        : AppError.forbidden(messages.tweetLimitReached, errorCodes.tweetLimitReached);
-    }
-    let created = false;
-    try {
-      await deps.jobs.create(
-        {
-          _id: jobId,
-          userId: identity.userId,
-          kind: counter === 'threads' ? 'thread' : 'tweet',
-          plan,
-          reservation: { counter, date: reservation.date },
-          template,
-        },
-        deps.now(),
-      );
-      created = true;
-      await deps.publish(build(jobId, reservation.date));
-    } catch (err) {
-      deps.logger.error({ jobId, err: (err as Error).message }, 'could not hand the job to the workers');
-      await giveBack(identity.userId, counter, reservation.date, jobId, created);
-      // Engine stalls keep their own error: the error middleware answers them in one voice.
-      throw isEngineUnavailable(err) ? err : AppError.unavailable(messages.serviceUnavailable, err);
-    }
-    generationRequests.inc({ kind: counter === 'threads' ? 'thread' : 'tweet', plan });
-    await deps.quota
-      .release(jobId)
-      .catch((err: unknown) => deps.logger.warn({ jobId, err: (err as Error).message }, 'reservation left for the sweeper'));
-    return jobId;
-  }
-
-  /**
-   * A publish that timed out may still land later, so the job is closed before its unit comes
-   * back (the late message then finds a failed job). Best effort: what fails stays for the sweeper.
-   */
-  async function giveBack(userId: string, counter: CounterName, date: string, jobId: string, created: boolean): Promise<void> {
-    try {
-      if (created) {
-        const closed = await deps.jobs.fail(jobId, null, messages.serviceUnavailable, 'enqueue_failed', deps.now());
-        if (closed && closed.status !== 'failed') return;
-      }
-      await deps.quota.refundOnce(counter, userId, date, jobId);
-      if (created) await deps.jobs.markRefunded(jobId, deps.now());
-      await deps.quota.release(jobId);
-    } catch (err) {
-      deps.logger.warn({ jobId, err: (err as Error).message }, 'unit not given back yet: the reservation sweeper will');
-    }
-  }
-
-  async function outcome<R>(jobId: string, wait: boolean, answer: (job: JobDoc) => Promise<R>): Promise<Submitted<R>> {
-    const job = wait ? await deps.watcher.waitForFinal(jobId, deps.waitMs) : null;
-    if (!job) return { kind: 'accepted', accepted: { jobId, status: 'queued', statusUrl: jobStatusUrl(jobId) } };
-    if (job.status === 'failed')
-      throw new AppError(statusOfFailure(job.code), job.error ?? messages.anErrorOccurred, { code: job.code ?? 'generation_failed' });
-    return { kind: 'done', response: await answer(job) };
-  }
-
-  async function threadResponse(job: JobDoc, plan: PlanId): Promise<GenerateThreadResponse> {
-    const result = job.result;
-    if (!result || result.kind !== 'thread') throw new Error(`job ${job._id} has no thread result`);
-    return {
-      thread: result.tweets,
-      usage: await threadUsage(job.userId, plan),
-      enhancedFeatures: result.enhancedFeatures,
-      threadId: result.threadId,
-      jobId: job._id,
-      ...(result.template ? { template: result.template } : {}),
-    };
-  }
-
-  async function tweetResponse(job: JobDoc, plan: PlanId): Promise<GenerateTweetResponse> {
-    const result = job.result;
-    if (!result || result.kind !== 'tweet') throw new Error(`job ${job._id} has no tweet result`);
-    const [best] = result.variations;
-    if (!best) throw new Error(`job ${job._id} has no variations`);
-    return { remaining: await tweetsRemaining(job.userId, plan), tweet: best, variations: result.variations, jobId: job._id };
-  }
+  const threadUsageOf = (userId: string, plan: PlanId) => threadUsage(deps.quota, userId, plan);
+  const threadAnswer = (job: JobDoc, plan: PlanId) => threadResponse(deps.quota, job, plan);
+  const tweetAnswer = (job: JobDoc, plan: PlanId) => tweetResponse(deps.quota, job, plan);
 
   return {
-    threadUsage,
+    threadUsage: threadUsageOf,
 
     async plan(identity: Identity) {
       const plan = await deps.plans.planOf(identity);
-      return { plan, isPremium: plan === 'premium', usage: await threadUsage(identity.userId, plan), features: planFeatures(plan) };
+      return { plan, isPremium: plan === 'premium', usage: await threadUsageOf(identity.userId, plan), features: planFeatures(plan) };
     },
 
     async tweetLimit(identity: Identity) {
@@ -185,43 +97,18 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
       mode: { wait: boolean },
     ): Promise<Submitted<GenerateThreadResponse>> {
       const plan = await deps.plans.planOf(identity);
-      // A template decides the thread's length (its beats); the plan then judges that length like any other.
       const template = request.templateId ? await deps.templates.resolve(identity.userId, request.templateId) : null;
-      const options = template ? { ...request.options, threadLength: template.beats.length as ThreadLength } : request.options;
-      const violations = threadOptionViolations(planFeatures(plan), options);
-      const [first] = violations;
-      if (first) throw new AppError(403, first.message, { code: errorCodes.premiumRequired, errors: violations });
-      // The worker needs the options only: browser context is neither forwarded nor kept.
-      const { contextualRelevance: _dropped, ...threadOptions } = options;
-      const forwarded: GenerateThreadRequest = {
-        options: threadOptions,
-        tokenData: null,
-        userPreferences: null,
-        historicalContext: null,
-        realTimeContext: null,
-      };
+      const forwarded = forwardedThreadRequest(plan, request, template);
       const jobId = await enqueue(
+        deps,
         identity,
         plan,
         'threads',
         plans[plan].threadsPerDay,
-        (id, date) =>
-          createEvent(
-            'generation.requested',
-            {
-              jobId: id,
-              userId: identity.userId,
-              plan,
-              requestedAt: deps.now().toISOString(),
-              kind: 'thread',
-              request: forwarded,
-              reservation: { counter: 'threads', date },
-            },
-            { key: id, producer: deps.producer, occurredAt: deps.now() },
-          ),
+        (id, date) => requestedEvent(deps, { jobId: id, userId: identity.userId, plan, kind: 'thread', request: forwarded }, date),
         template,
       );
-      return outcome(jobId, mode.wait, (job) => threadResponse(job, plan));
+      return outcome(deps, jobId, mode.wait, (job) => threadAnswer(job, plan));
     },
 
     async generateTweet(
@@ -230,22 +117,10 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
       mode: { wait: boolean },
     ): Promise<Submitted<GenerateTweetResponse>> {
       const plan = await deps.plans.planOf(identity);
-      const jobId = await enqueue(identity, plan, 'tweets', plans[plan].tweetsPerDay, (id, date) =>
-        createEvent(
-          'generation.requested',
-          {
-            jobId: id,
-            userId: identity.userId,
-            plan,
-            requestedAt: deps.now().toISOString(),
-            kind: 'tweet',
-            request,
-            reservation: { counter: 'tweets', date },
-          },
-          { key: id, producer: deps.producer, occurredAt: deps.now() },
-        ),
+      const jobId = await enqueue(deps, identity, plan, 'tweets', plans[plan].tweetsPerDay, (id, date) =>
+        requestedEvent(deps, { jobId: id, userId: identity.userId, plan, kind: 'tweet', request }, date),
       );
-      return outcome(jobId, mode.wait, (job) => tweetResponse(job, plan));
+      return outcome(deps, jobId, mode.wait, (job) => tweetAnswer(job, plan));
     },
 
     /** A job as its owner sees it (404 for anyone else, so ids reveal nothing). */
@@ -265,10 +140,11 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
         updatedAt: new Date(job.updatedAt).toISOString(),
       };
       if (job.status !== 'succeeded') return { ...base, kind: job.kind };
+      if (job.kind === 'rewrite') return { ...base, kind: 'rewrite', result: rewriteAnswer(job) };
       const plan = await deps.plans.planOf(identity);
       return job.kind === 'thread'
-        ? { ...base, kind: 'thread', result: await threadResponse(job, plan) }
-        : { ...base, kind: 'tweet', result: await tweetResponse(job, plan) };
+        ? { ...base, kind: 'thread', result: await threadAnswer(job, plan) }
+        : { ...base, kind: 'tweet', result: await tweetAnswer(job, plan) };
     },
 
     ownedJob: async (identity: Identity, jobId: string): Promise<JobDoc> => {
