@@ -38,18 +38,43 @@ async function listen(server: Server): Promise<string> {
 // The services behind the gateway: answer at once, so the gateway's own work is what is measured.
 const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"tokens":[]}'));
 const upstreamUrl = await listen(upstream);
-// An OTLP/HTTP endpoint that takes every export and counts its bytes.
-let exportedBytes = 0;
-const sink = createServer((req, res) => {
-  req.on('data', (chunk: Buffer) => (exportedBytes += chunk.length));
-  req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+/**
+ * An OTLP/HTTP endpoint per gateway that takes every export and counts its bytes and server spans
+ * (one per traced request: the share actually sampled). OTLP/JSON writes a span's kind as `"kind":2`.
+ */
+async function startSink() {
+  const counts = { bytes: 0, serverSpans: 0 };
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      counts.bytes += body.length;
+      counts.serverSpans += body.toString('utf8').match(/"kind":2\b/g)?.length ?? 0;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  return { counts, server, url: await listen(server) };
+}
+const sinks = await Promise.all([0.1, 1, 0].map(async (ratio) => [ratio, await startSink()] as const));
+const otelAt = (ratio: number) => ({
+  OTEL_EXPORTER_OTLP_ENDPOINT: sinks.find(([r]) => r === ratio)?.[1].url ?? '',
+  OTEL_TRACES_SAMPLER_ARG: String(ratio),
 });
-const sinkUrl = await listen(sink);
 
 const infra = await up({ log: () => undefined });
 const keys = deriveInternalKeys('bench-telemetry-root-key-0123456789abcdef');
 
-async function startGateway(label: string, otel: Record<string, string>): Promise<{ label: string; url: string; child: ChildProcess }> {
+interface Gateway {
+  label: string;
+  url: string;
+  child: ChildProcess;
+  /** Requests answered, warm-up included: what the exported server spans are a share of. */
+  served: number;
+  sink?: { bytes: number; serverSpans: number };
+}
+
+async function startGateway(label: string, otel: Record<string, string>, sink?: Gateway['sink']): Promise<Gateway> {
   const port = await ephemeralPort();
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -89,7 +114,7 @@ async function startGateway(label: string, otel: Record<string, string>): Promis
         () => false,
       )
     )
-      return { label, url, child };
+      return { label, url, child, served: 0, sink };
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`gateway (${label}) did not start`);
@@ -110,7 +135,7 @@ function cpuSeconds(pid: number | undefined): number | undefined {
 }
 
 /** Closed loop: `concurrency` keep-alive connections, each sending the next request when one returns. */
-async function load(url: string, seconds: number): Promise<{ rps: number; failed: number; lastStatus: number }> {
+async function load(url: string, seconds: number): Promise<{ rps: number; done: number; failed: number; lastStatus: number }> {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const target = new URL(path, url);
   const deadline = Date.now() + seconds * 1000;
@@ -144,14 +169,15 @@ async function load(url: string, seconds: number): Promise<{ rps: number; failed
     }),
   );
   agent.destroy();
-  return { rps: done / ((Date.now() - started) / 1000), failed, lastStatus };
+  return { rps: done / ((Date.now() - started) / 1000), done, failed, lastStatus };
 }
 
+const sinkAt = (ratio: number) => sinks.find(([r]) => r === ratio)?.[1].counts;
 const gateways = [
   await startGateway('tracing off (no OTLP endpoint)', {}),
-  await startGateway('tracing on, 10 % sampled', { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER_ARG: '0.1' }),
-  await startGateway('tracing on, 100 % sampled', { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER_ARG: '1' }),
-  await startGateway('tracing on, 0 % sampled', { OTEL_EXPORTER_OTLP_ENDPOINT: sinkUrl, OTEL_TRACES_SAMPLER_ARG: '0' }),
+  await startGateway('tracing on, 10 % sampled', otelAt(0.1), sinkAt(0.1)),
+  await startGateway('tracing on, 100 % sampled', otelAt(1), sinkAt(1)),
+  await startGateway('tracing on, 0 % sampled', otelAt(0), sinkAt(0)),
 ];
 print(
   `Gateway telemetry cost: GET ${path} through the gateway (proxy hop), ${concurrency} connections, ${rounds} rounds of ${roundSeconds}s each\n`,
@@ -169,14 +195,15 @@ process.once('uncaughtException', (err) => {
 const results = new Map<string, number[]>(gateways.map((g) => [g.label, []]));
 const cpuPerRequest = new Map<string, number[]>(gateways.map((g) => [g.label, []]));
 // Warm-up: JIT, connections. A second was too short: traced gateways' first rounds still cost a third more.
-for (const g of gateways) await load(g.url, 3);
+for (const g of gateways) g.served += (await load(g.url, 3)).done;
 // 100 % sampling is measured after the others: its exporter keeps the machine busy for a while.
 const [off, sampled, everything, none] = gateways;
 for (let round = 0; round < rounds; round++) {
   for (const g of round < rounds - 1 ? [off, sampled, none] : [off, sampled, none, everything]) {
     if (!g) continue;
     const cpuBefore = cpuSeconds(g.child.pid);
-    const { rps, failed, lastStatus } = await load(g.url, roundSeconds);
+    const { rps, done, failed, lastStatus } = await load(g.url, roundSeconds);
+    g.served += done;
     const cpuAfter = cpuSeconds(g.child.pid);
     if (failed > 0)
       throw new Error(`${g.label}: ${failed} requests failed or timed out (last status ${lastStatus}; expected 200 from ${path})`);
@@ -202,7 +229,15 @@ for (const [label, xs] of cpuPerRequest) {
     `${label.padEnd(36)} ${m.toFixed(0).padStart(7)} µs of gateway CPU per request (rounds: ${xs.map((x) => x.toFixed(0)).join(', ')})${change}`,
   );
 }
-print(`${'spans exported (OTLP/JSON)'.padEnd(36)} ${(exportedBytes / 1024).toFixed(0).padStart(7)} KiB in all`);
+// Give the batch processors' last exports (every 5 s by default) time to arrive.
+await new Promise((r) => setTimeout(r, 6000));
+for (const g of gateways) {
+  if (!g.sink) continue;
+  const share = ((g.sink.serverSpans / Math.max(g.served, 1)) * 100).toFixed(1);
+  print(
+    `${`exported, ${g.label.replace('tracing on, ', '')}`.padEnd(36)} ${(g.sink.bytes / 1024).toFixed(0).padStart(7)} KiB, ${g.sink.serverSpans} of ${g.served} requests traced (${share} %)`,
+  );
+}
 
 // Metrics: every request makes one histogram observation (startTimer + end with four labels).
 const n = 200_000;
@@ -215,4 +250,4 @@ print(
 
 await stopGateways();
 upstream.close();
-sink.close();
+for (const [, sink] of sinks) sink.server.close();

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,14 +7,71 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessionSchema } from '@chainscribe/contracts';
 import { waitFor } from '@chainscribe/service-kit/testing';
 import { logsDir } from '../deploy/local/cache.ts';
+import { ephemeralPort } from '../deploy/local/process.ts';
 import { alertRuleGroups, startPrometheus } from '../scripts/observe.ts';
 import { portPlan } from '../scripts/processes.ts';
-import { startSystem } from '../scripts/system.ts';
+import { quietKafkaWarning, telemetryPreload } from '../scripts/supervisor.ts';
+import { repoRoot, startSystem, systemEnvFile } from '../scripts/system.ts';
 import { startOtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.ts';
 
 const SERVER = 2;
 const PRODUCER = 4;
 const CONSUMER = 5;
+
+/** What the SPA's API client sends with every call: a W3C traceparent of its own, marked sampled. */
+const spaTraceparent = () => `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
+
+/**
+ * A second gateway in front of the running system, started like npm start starts one (same
+ * environment, same preload), sampling at its own ratio while every service samples at 1.
+ */
+async function startGatewaySampledAt(ratio: number) {
+  const { perProcess } = JSON.parse(readFileSync(systemEnvFile, 'utf8')) as { perProcess: Record<string, Record<string, string>> };
+  const port = await ephemeralPort();
+  const child = spawn(process.execPath, [...quietKafkaWarning, ...telemetryPreload(repoRoot), join(repoRoot, 'gateway/src/start.ts')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...perProcess.gateway,
+      OTEL_SERVICE_NAME: 'gateway',
+      OTEL_TRACES_SAMPLER_ARG: String(ratio),
+      PORT: String(port),
+      METRICS_PORT: String(await ephemeralPort()),
+    },
+    stdio: 'ignore',
+  });
+  const url = `http://localhost:${port}`;
+  await waitFor(
+    () =>
+      fetch(`${url}/readyz`).then(
+        (r) => r.ok || undefined,
+        () => undefined,
+      ),
+    {
+      timeoutMs: 30_000,
+      intervalMs: 200,
+      what: `a gateway sampling at ${ratio}`,
+    },
+  );
+  // SIGTERM flushes its exporter before it exits: whatever it would export has arrived by then.
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) resolve();
+      else child.once('exit', () => resolve()).kill('SIGTERM');
+    });
+  return { url, stop };
+}
+
+/** One proxied call per caller (no trace context, or the SPA's), answered by the accounts service. */
+async function callThrough(gateway: string, callers: (string | undefined)[]) {
+  const answers: { requestId: string; traceparent: string | undefined }[] = [];
+  for (const traceparent of callers) {
+    const res = await fetch(`${gateway}/.well-known/jwks.json`, { headers: traceparent ? { traceparent } : {} });
+    expect(res.status).toBe(200);
+    answers.push({ requestId: res.headers.get('x-request-id') ?? '', traceparent });
+  }
+  return answers;
+}
 
 /**
  * The whole system as separate processes (like npm start --observe), each started with the
@@ -192,5 +250,58 @@ describe('one trace per thread generation, figures in Prometheus', () => {
       { timeoutMs: 20_000, intervalMs: 500, what: 'every alert rule evaluated without error' },
     );
     expect(evaluated.filter((r) => r.state === 'firing').map((r) => r.name)).toEqual([]);
+  }, 60_000);
+
+  const serverSpanOf = (service: string, requestId: string) =>
+    receiver.spans.find((s) => s.service === service && s.kind === SERVER && s.attributes['chainscribe.request_id'] === requestId);
+
+  it('when the gateway samples at 1, then every request through it is one trace: the service span descends from the gateway span, one trace per request', async () => {
+    const answers = await callThrough(`http://localhost:${port}`, [undefined, undefined, undefined, spaTraceparent(), spaTraceparent()]);
+    const pairs = await waitFor(
+      async () => {
+        const found = answers.map(({ requestId }) => ({
+          gateway: serverSpanOf('gateway', requestId),
+          accounts: serverSpanOf('accounts', requestId),
+        }));
+        return found.every((p) => p.gateway && p.accounts) ? found : undefined;
+      },
+      { timeoutMs: 20_000, intervalMs: 250, what: 'the gateway and accounts spans of every request' },
+    );
+    const byId = new Map(receiver.spans.map((s) => [s.spanId, s]));
+    answers.forEach(({ traceparent }, i) => {
+      const { gateway, accounts } = pairs[i] ?? {};
+      expect(accounts?.traceId).toBe(gateway?.traceId);
+      let at = accounts;
+      while (at && at.spanId !== gateway?.spanId) at = byId.get(at.parentSpanId);
+      expect(at?.spanId).toBe(gateway?.spanId);
+      // A caller's trace is continued, not replaced.
+      if (traceparent) expect(gateway?.traceId).toBe(traceparent.split('-')[1]);
+    });
+    expect(new Set(pairs.map((p) => p.gateway?.traceId)).size).toBe(answers.length);
+  }, 60_000);
+
+  it('when the gateway samples at 0 and the services at 1, then the services record no spans for its traffic, with or without a caller trace context', async () => {
+    const unsampled = await startGatewaySampledAt(0);
+    let answers: Awaited<ReturnType<typeof callThrough>> = [];
+    try {
+      answers = await callThrough(unsampled.url, [undefined, undefined, undefined, spaTraceparent(), spaTraceparent()]);
+    } finally {
+      await unsampled.stop();
+    }
+    // A request through the sampling gateway after them: once accounts has exported its span, it has
+    // exported every span it ended before (its batches leave in order), so absence below means none.
+    const [sentinel] = await callThrough(`http://localhost:${port}`, [undefined]);
+    await waitFor(async () => serverSpanOf('accounts', sentinel?.requestId ?? ''), {
+      timeoutMs: 20_000,
+      intervalMs: 250,
+      what: 'the sentinel request in accounts',
+    });
+    const requestIds = new Set(answers.map((a) => a.requestId));
+    const traceIds = new Set(answers.flatMap((a) => (a.traceparent ? [a.traceparent.split('-')[1]] : [])));
+    expect(requestIds.size).toBe(5);
+    const recorded = receiver.spans.filter(
+      (s) => requestIds.has(String(s.attributes['chainscribe.request_id'])) || traceIds.has(s.traceId),
+    );
+    expect(recorded.map((s) => `${s.service}: ${s.name}`)).toEqual([]);
   }, 60_000);
 });

@@ -12,7 +12,7 @@ if (endpoint) {
   }
   // ESM imports are only visible to instrumentations through this loader hook.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const { disabledInstrumentationsFor, startTracing } = await import('./tracing.ts');
+  const { disabledInstrumentationsFor, headSamplingFor, startTracing } = await import('./tracing.ts');
   const serviceName = process.env.OTEL_SERVICE_NAME ?? 'chainscribe';
   let disabledInstrumentations: string[] = [];
   try {
@@ -21,7 +21,12 @@ if (endpoint) {
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(1);
   }
-  const tracing = startTracing({ serviceName, sampleRatio: ratio, disabledInstrumentations });
+  const tracing = startTracing({
+    serviceName,
+    sampleRatio: ratio,
+    disabledInstrumentations,
+    headSampling: headSamplingFor(serviceName),
+  });
   // The ordered shutdown ends with process.exit: flush what is buffered first.
   process.once('beforeExit', () => void tracing.shutdown());
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.prependListener(signal, () => void tracing.shutdown());

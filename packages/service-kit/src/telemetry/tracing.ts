@@ -17,6 +17,7 @@ import {
   TraceIdRatioBasedSampler,
   type SpanExporter,
 } from '@opentelemetry/sdk-trace';
+import { HeadDecidedSampler, headSampling } from './head-sampling.ts';
 
 // http.ts's REQUEST_ID_HEADER, not imported: this module loads before express may be imported.
 const requestIdHeader = 'x-request-id';
@@ -29,6 +30,11 @@ export interface TracingOptions {
   sampleRatio: number;
   /** Instrumentations this process does without (names as in `instrumentationNames`). */
   disabledInstrumentations: readonly string[];
+  /**
+   * Decide each incoming request's sampling before the http instrumentation touches it, and leave
+   * dropped requests alone entirely (see `headSamplingFor`).
+   */
+  headSampling: boolean;
 }
 
 export const instrumentationNames = ['http', 'undici', 'express', 'ioredis', 'mongodb', 'kafkajs'] as const;
@@ -53,6 +59,19 @@ export function disabledInstrumentationsFor(serviceName: string, setting: string
 }
 
 /**
+ * Where a request is decided at the door. On the gateway the http instrumentation's work on every
+ * request, sampled or not (attributes, a non-recording span, its listeners), was most of what tracing
+ * cost (bench/telemetry.bench.ts); a dropped request now skips it. Not on the services: a dropped
+ * request there runs with tracing suppressed, so their fetch and Kafka calls would pass on no trace
+ * context and the next hop would draw a trace of its own; the gateway's only onward call is the proxy,
+ * which forwards the "not sampled" traceparent the decision leaves on the request.
+ */
+export const headSamplingFor = (serviceName: string): boolean => serviceName === 'gateway';
+
+/** Probes and scrapes every few seconds would drown the traces users cause. */
+const untracedPath = /^\/(healthz|readyz|metrics)\b/;
+
+/**
  * Traces with the official instrumentations: incoming and outgoing HTTP (fetch too), Express routes, ioredis,
  * the MongoDB driver and kafkajs (which carries the W3C trace context in message headers, so a
  * consumer's work joins the producer's trace). Called from the preload module, before any of those
@@ -62,7 +81,11 @@ export function startTracing(options: TracingOptions): { shutdown: () => Promise
   const ratio = new TraceIdRatioBasedSampler(options.sampleRatio);
   // A caller's "sampled" flag (the SPA always sets it) does not force a trace: the ratio decides,
   // on the trace id, so the browser cannot raise the sampling rate and every hop decides alike.
-  const sampler = new ParentBasedSampler({ root: ratio, remoteParentSampled: ratio });
+  const decide = options.headSampling ? headSampling(options.sampleRatio) : undefined;
+  const sampler = new ParentBasedSampler({
+    root: decide ? new HeadDecidedSampler(options.sampleRatio) : ratio,
+    remoteParentSampled: ratio,
+  });
   const provider = new TracerProvider({
     sampler,
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
@@ -75,8 +98,16 @@ export function startTracing(options: TracingOptions): { shutdown: () => Promise
   const factories: Record<(typeof instrumentationNames)[number], () => Instrumentation> = {
     http: () =>
       new HttpInstrumentation({
-        // Probes and scrapes every few seconds would drown the traces users cause.
-        ignoreIncomingRequestHook: (req) => /^\/(healthz|readyz|metrics)\b/.test(req.url ?? ''),
+        ignoreIncomingRequestHook: (req) => {
+          if (untracedPath.test(req.url ?? '')) return true;
+          if (!decide) return false;
+          const decision = decide(req.headers);
+          // What the proxy passes on: the services' parent-based samplers then start no trace of their own.
+          if (!decision.keep) req.headers.traceparent = decision.traceparent;
+          return !decision.keep;
+        },
+        // Outside a kept request (a dropped one runs with tracing suppressed) an outgoing call has no trace to join.
+        ignoreOutgoingRequestHook: decide ? () => trace.getActiveSpan() === undefined : undefined,
         // The bridge from "my request id is …" (every error answer carries it) to the trace: the
         // server span holds the id the request context answered with.
         applyCustomAttributesOnSpan: (span, _request, response) => {
