@@ -181,7 +181,7 @@ export const DEFAULT_QUICK_TWEET_LENGTH: QuickTweetLength = 'medium';
 
 // ---- Generation jobs ----------------------------------------------------------------------
 
-export const generationKinds = ['thread', 'tweet'] as const;
+export const generationKinds = ['thread', 'tweet', 'rewrite'] as const;
 export const generationKindSchema = z.enum(generationKinds);
 export type GenerationKind = z.infer<typeof generationKindSchema>;
 

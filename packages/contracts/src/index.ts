@@ -9,6 +9,7 @@ export * from './http/accounts.ts';
 export * from './http/payments.ts';
 export * from './http/generation/index.ts';
 export * from './http/library.ts';
+export * from './http/library-rewrite.ts';
 export * from './http/research.ts';
 export * from './http/market.ts';
 export * from './http/analytics.ts';

@@ -25,6 +25,7 @@ import { backfillLibrary } from './domain/library/backfill.ts';
 import { createLibrary } from './domain/library/library.ts';
 import { createTrashSweeper } from './domain/library/trash-sweeper.ts';
 import { libraryExportRoutes } from './entry-points/api/library-export.routes.ts';
+import { libraryRewriteRoutes } from './entry-points/api/library-rewrite.routes.ts';
 import { libraryRoutes } from './entry-points/api/library.routes.ts';
 import { createUserPlansRepository } from './data-access/user-plans.repository.ts';
 import { createGenerationRequests } from './domain/generation-requests.ts';
@@ -110,7 +111,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
         logger,
       });
       sweeper.start();
-      const requests = createGenerationRequests({
+      const requestDeps = {
         plans,
         quota,
         jobs,
@@ -121,7 +122,8 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
         waitMs: config.GENERATION_WAIT_MS,
         now,
         logger,
-      });
+      };
+      const requests = createGenerationRequests(requestDeps);
 
       const http = createHttpApp({ service: serviceName, logger, readiness });
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
@@ -131,6 +133,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
       http.app.use(tweetsRoutes(requests));
       http.app.use(jobsRoutes(requests, watcher));
       http.app.use(libraryExportRoutes(library, now));
+      http.app.use(libraryRewriteRoutes({ ...requestDeps, library }));
       http.app.use(libraryRoutes(library));
       http.app.use(templatesRoutes(templates));
       const userData = createUserData({ repository: createUserDataRepository(mongo), library: libraryRepo, quota, now, logger });

@@ -5,6 +5,7 @@ import type {
   HookStyle,
   JobStatus,
   PlanId,
+  RewriteSuggestion,
   TemplateBeat,
   TemplateRole,
   ThreadLength,
@@ -45,7 +46,15 @@ export interface TweetResult {
   model: string;
 }
 
-export type JobResult = ThreadResult | TweetResult;
+/** A library rewrite's suggestion (nothing is stored in the library until the user accepts it). */
+export interface RewriteResult {
+  kind: 'rewrite';
+  suggestion: RewriteSuggestion;
+  writer: 'template' | 'openai';
+  model: string;
+}
+
+export type JobResult = ThreadResult | TweetResult | RewriteResult;
 
 export interface JobDoc {
   _id: string;

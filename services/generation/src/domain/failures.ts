@@ -1,4 +1,4 @@
-import { messages } from '@chainscribe/contracts';
+import { messages, rewriteMessages, type GenerationKind } from '@chainscribe/contracts';
 
 export interface FailureReason {
   /** The sentence the user sees. */
@@ -22,8 +22,11 @@ export const failures = {
   },
   threadWriterFailed: { message: messages.failedToGenerateThread, code: 'writer_failed', status: 502 },
   tweetWriterFailed: { message: messages.failedToGenerateTweets, code: 'writer_failed', status: 502 },
-  attemptsExhausted: (kind: 'thread' | 'tweet'): FailureReason => ({
-    message: kind === 'thread' ? messages.failedToGenerateThread : messages.failedToGenerateTweets,
+  rewriteWriterFailed: { message: rewriteMessages.writerFailed, code: 'writer_failed', status: 502 },
+  writerFailed: (kind: GenerationKind): FailureReason =>
+    kind === 'thread' ? failures.threadWriterFailed : kind === 'tweet' ? failures.tweetWriterFailed : failures.rewriteWriterFailed,
+  attemptsExhausted: (kind: GenerationKind): FailureReason => ({
+    message: failures.writerFailed(kind).message,
     code: 'attempts_exhausted',
     status: 502,
   }),

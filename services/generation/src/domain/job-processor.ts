@@ -6,6 +6,7 @@ import type { Quota } from '../data-access/quota.ts';
 import { GenerationFailure, failures, type FailureReason } from './failures.ts';
 import type { InputPorts } from './inputs.ts';
 import { outcomeEvent, storeHistory, type HistoryPorts } from './job-results.ts';
+import { writeRewrite } from './job-rewriting.ts';
 import { writeThread, writeTweets } from './job-writing.ts';
 import { WriterError, type Writer } from './writing/writer.ts';
 
@@ -110,7 +111,11 @@ async function writeAndFinish(worker: Worker, job: JobDoc, data: GenerationReque
   const result = await inSpan<JobResult>(
     'generation.write',
     { 'generation.kind': data.kind, 'generation.writer': deps.writer.kind, 'generation.job_id': job._id },
-    () => (data.kind === 'thread' ? writeThread(data, job.template ?? null, ports, signal) : writeTweets(data, ports, signal)),
+    () => {
+      if (data.kind === 'thread') return writeThread(data, job.template ?? null, ports, signal);
+      if (data.kind === 'rewrite') return writeRewrite(data, deps.writer, signal);
+      return writeTweets(data, ports, signal);
+    },
   );
   const final = await deps.jobs.succeed(job._id, holder, result, deps.now(), (lease) => storeHistory(deps, job, result, lease));
   if (final) await settle(worker, final);
@@ -124,7 +129,7 @@ function endingFailure(worker: Worker, job: JobDoc, err: unknown): FailureReason
   if (err instanceof GenerationFailure) return err.reason;
   if (err instanceof WriterError) {
     worker.log.error({ jobId: job._id, err: err.message, problems: err.problems }, 'writer could not produce valid text');
-    return job.kind === 'thread' ? failures.threadWriterFailed : failures.tweetWriterFailed;
+    return failures.writerFailed(job.kind);
   }
   return null;
 }

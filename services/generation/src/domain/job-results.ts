@@ -17,6 +17,8 @@ export interface HistoryPorts {
 
 /** The job's history, written under the job's lock `lease` while this worker's job lease is live. */
 export async function storeHistory(deps: HistoryPorts, job: JobDoc, result: JobResult, lease: Lease): Promise<void> {
+  // A rewrite is only a suggestion: the item changes when the user accepts it and the editor saves.
+  if (result.kind === 'rewrite') return;
   if (result.kind === 'thread') {
     const thread = {
       _id: result.threadId,
@@ -71,7 +73,8 @@ export function outcomeEvent(job: JobDoc, producer: string, now: () => Date): Do
     );
   }
   const result = job.result;
-  if (job.status !== 'succeeded' || !result) return null;
+  // A finished rewrite tells no one: nothing was written to the library, and analytics counts what was.
+  if (job.status !== 'succeeded' || !result || result.kind === 'rewrite') return null;
   if (result.kind === 'thread') {
     const { tokenSymbol, ...options } = result.options;
     return createEvent(

@@ -8,7 +8,7 @@ import type { Writer } from '../../src/domain/writing/writer.ts';
 import { startGenerationWorker } from '../../src/worker-app.ts';
 
 const never = <T>(): Promise<T> => new Promise<T>(() => undefined);
-const stuck: Writer = { kind: 'template', writeThread: never, writeTweets: never };
+const stuck: Writer = { kind: 'template', writeThread: never, writeTweets: never, rewrite: never };
 
 await startGenerationWorker(configSchema.parse(process.env), { writer: stuck });
 process.stdout.write('worker ready\n');

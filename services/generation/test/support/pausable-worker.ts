@@ -27,6 +27,11 @@ const writer: Writer = {
     await slow();
     return { ...(await template.writeTweets(brief, signal)), model: pausedWriterModel };
   },
+  async rewrite(brief, signal) {
+    process.stdout.write('writer started\n');
+    await slow();
+    return { ...(await template.rewrite(brief, signal)), model: pausedWriterModel };
+  },
 };
 
 await startGenerationWorker(configSchema.parse(process.env), { writer });

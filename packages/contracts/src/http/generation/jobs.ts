@@ -5,6 +5,7 @@ import { idSchema, isoDateTimeSchema } from '../../primitives.ts';
 import type { CallContract } from '../call.ts';
 import { generateThreadResponseSchema } from './threads.ts';
 import { generateTweetResponseSchema } from './tweets.ts';
+import { rewriteSuggestionSchema } from '../library-rewrite.ts';
 
 const jobBase = {
   id: idSchema,
@@ -20,6 +21,7 @@ const jobBase = {
 export const generationJobSchema = z.discriminatedUnion('kind', [
   z.object({ ...jobBase, kind: z.literal('thread'), result: generateThreadResponseSchema.optional() }),
   z.object({ ...jobBase, kind: z.literal('tweet'), result: generateTweetResponseSchema.optional() }),
+  z.object({ ...jobBase, kind: z.literal('rewrite'), result: rewriteSuggestionSchema.optional() }),
 ]);
 export type GenerationJob = z.infer<typeof generationJobSchema>;
 

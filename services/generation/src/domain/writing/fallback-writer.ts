@@ -35,5 +35,17 @@ export function withFallback(primary: Writer, fallback: Writer, logger: WarnLogg
         return fallback.writeTweets(brief, signal);
       }
     },
+    async rewrite(brief, signal) {
+      try {
+        return await primary.rewrite(brief, signal);
+      } catch (err) {
+        if (signal?.aborted) throw err;
+        logger.warn(
+          { err: (err as Error).message, problems: (err as { problems?: unknown }).problems },
+          'model writer failed; the template writer takes over',
+        );
+        return fallback.rewrite(brief, signal);
+      }
+    },
   };
 }

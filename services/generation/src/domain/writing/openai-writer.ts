@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { tweetAudienceOptions, tweetTypeOptions, viralPotentialLabels, type ThreadTone, type TweetTone } from '@chainscribe/contracts';
 import { DATA_MESSAGE_RULE, modelDataMessage } from '@chainscribe/service-kit';
 import type { ChatMessage, ChatModel } from '../../data-access/openai-chat.ts';
+import { rewriteWithModel } from './openai-rewriter.ts';
 import { attributionOf, figuresIn, formatChange, formatCompactUsd, formatPercent, formatPrice, turnoverPercent } from './figures.ts';
 import {
   describeViolation,
@@ -267,5 +268,7 @@ export function createOpenAIWriter(model: ChatModel, options: { revisions?: numb
       }
       throw new WriterError('the model broke the tweet rules', problems);
     },
+
+    rewrite: (brief, signal) => rewriteWithModel(model, brief, revisions, signal),
   };
 }

@@ -1,5 +1,6 @@
 import type {
   ExperienceLevel,
+  RewriteAction,
   HookStyle,
   NewsItem,
   ThreadLength,
@@ -96,11 +97,34 @@ export interface WrittenTweets {
   model: string;
 }
 
+/** A library rewrite: the thread as it stands, and which tweets to rewrite how. */
+export interface RewriteBrief {
+  action: RewriteAction;
+  /** The voice to write in: the asked tone for `rewrite`, else the item's own (or educational). */
+  tone: ThreadTone;
+  /** The opening style for `hook`. */
+  hookStyle: HookStyle;
+  /** The whole thread, for context. */
+  thread: readonly string[];
+  /** 0-based positions to rewrite, in order. */
+  targets: readonly number[];
+  /** Same brief and seed, same rewrite. */
+  seed: string;
+}
+
+export interface WrittenRewrite {
+  /** One text per target, in the targets' order. */
+  tweets: string[];
+  writer: 'template' | 'openai';
+  model: string;
+}
+
 /** The Writer port (ARCHITECTURE §5): TemplateWriter by default, OpenAIWriter when configured. */
 export interface Writer {
   readonly kind: 'template' | 'openai';
   writeThread(brief: ThreadBrief, signal?: AbortSignal): Promise<WrittenThread>;
   writeTweets(brief: TweetBrief, signal?: AbortSignal): Promise<WrittenTweets>;
+  rewrite(brief: RewriteBrief, signal?: AbortSignal): Promise<WrittenRewrite>;
 }
 
 /** A writer could not produce valid text; the message is for logs. */

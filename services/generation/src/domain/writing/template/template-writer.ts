@@ -1,4 +1,5 @@
 import type { Writer } from '../writer.ts';
+import { writeTemplateRewrite } from './rewriter.ts';
 import { writeTemplateThreadWithRoles } from './thread-writer.ts';
 import { writeTemplateTweets } from './tweet-writer.ts';
 
@@ -8,5 +9,6 @@ export function createTemplateWriter(): Writer {
     kind: 'template',
     writeThread: async (brief) => ({ ...writeTemplateThreadWithRoles(brief), writer: 'template', model: 'template' }),
     writeTweets: async (brief) => ({ drafts: writeTemplateTweets(brief), writer: 'template', model: 'template' }),
+    rewrite: async (brief) => ({ tweets: writeTemplateRewrite(brief), writer: 'template', model: 'template' }),
   };
 }
