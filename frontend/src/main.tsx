@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import './index.css';
 import { App } from './app/index.tsx';
 import { parseEnv } from './config/env.ts';
+import { forgetRetiredKeys } from './lib/retired-storage.ts';
 
 /** Plain DOM on purpose: this runs when React or the configuration could not start. */
 function showStartupFailure(root: HTMLElement, error: unknown): void {
@@ -31,6 +32,8 @@ if (!root) {
   document.body.textContent = 'Root element not found';
   throw new Error('Root element not found');
 }
+
+forgetRetiredKeys();
 
 try {
   const config = parseEnv(import.meta.env, window.location.origin);

@@ -10,11 +10,6 @@ export const TYPING_SPEED_MS = 100;
 export const DELETING_SPEED_MS = 50;
 export const TYPING_PAUSE_MS = 2000;
 
-export const SETTINGS_SAVE_DELAY_MS = 800;
-export const SETTINGS_SAVED_BADGE_MS = 2000;
-export const PROFILE_SAVE_DELAY_MS = 1000;
-export const PROFILE_SAVED_BADGE_MS = 3000;
-
 export const PAYMENT_ATTEMPT_EXPIRY_MS = 30 * 60 * 1000;
 export const PAYMENT_ATTEMPT_CHECK_MS = 60 * 1000;
 export const PAYMENT_DB_CHECK_DELAY_MS = 2000;

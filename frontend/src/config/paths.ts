@@ -29,5 +29,8 @@ export const TEMPLATE_SEARCH_PARAM = 'template';
 export const newThreadFromTemplate = (templateId: string) =>
   `${paths.newThread}?${new URLSearchParams({ [TEMPLATE_SEARCH_PARAM]: templateId }).toString()}`;
 
+/** A user's public profile page (no sign-in needed). */
+export const publicProfilePath = (username: string) => `/u/${encodeURIComponent(username)}`;
+
 /** One library item in the editor. */
 export const libraryItemPath = (id: string) => `${paths.library}/${encodeURIComponent(id)}`;

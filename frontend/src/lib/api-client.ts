@@ -47,6 +47,8 @@ export interface CallOptions<C extends CallContract> {
   withToken?: boolean;
   /** Extra request headers, e.g. a conditional write's `If-Match`. */
   headers?: Readonly<Record<string, string>>;
+  /** Bytes sent as they are (a picture upload) by a contract without a JSON request; typed by the Blob's type. */
+  rawBody?: Blob;
 }
 
 /** A call that may run longer than a request: its result now, or the job to follow. */
@@ -176,10 +178,13 @@ export function createApiClient(baseUrl: string): ApiClient {
   ): Promise<Response> {
     const target = url(buildPath(contract.path, options.params), queryParameters(contract, options));
     const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`, ...options.headers, ...extraHeaders };
-    let body: string | undefined;
+    let body: string | Blob | undefined;
     if (contract.request) {
       body = JSON.stringify(contract.request.parse(options.body ?? {}));
       headers['Content-Type'] = 'application/json';
+    } else if (options.rawBody) {
+      body = options.rawBody;
+      headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
     }
     const authenticated = contract.auth === 'bearer' || options.withToken === true;
     const response = await sendWithToken(

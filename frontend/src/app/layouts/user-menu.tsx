@@ -13,25 +13,30 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { useTheme } from '../../lib/theme.tsx';
 import type { ThemePreference } from '../../lib/theme.tsx';
-import { initialOf } from '../../lib/utils.ts';
+import { UserAvatar } from '../../components/ui/user-avatar.tsx';
+import { displayNameOf, useAvatarSrc, useMyProfile } from '../../lib/current-user/get-profile.ts';
 
 const isPreference = (value: string): value is ThemePreference => value === 'dark' || value === 'light' || value === 'system';
 
-/** The signed-in user menu: who, profile and settings, the theme, sign out (spec §2). */
+/** The signed-in user menu: who (name and picture from the profile), profile and settings, the theme, sign out (spec §2). */
 export function UserMenu({ email, premium, onSignOut }: { email: string | null; premium: boolean; onSignOut: () => void }) {
   const navigate = useNavigate();
   const theme = useTheme();
+  const profile = useMyProfile().data;
+  const name = displayNameOf(profile, email);
+  const picture = useAvatarSrc(profile?.avatarUrl);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Account menu"
-        className="grid size-9 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-chain-500 text-sm font-bold text-white ring-offset-2 ring-offset-background transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        className="rounded-full ring-offset-2 ring-offset-background transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       >
-        {initialOf(email)}
+        <UserAvatar name={name} src={picture} className="size-9 text-sm" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="flex flex-col gap-0.5">
-          <span className="truncate text-sm font-semibold text-foreground">{email ?? 'Signed in'}</span>
+          <span className="truncate text-sm font-semibold text-foreground">{profile ? name : (email ?? 'Signed in')}</span>
+          {profile && email ? <span className="truncate text-xs">{email}</span> : null}
           <span className="flex items-center gap-1">
             {premium ? <Crown aria-hidden="true" className="size-3 text-gold-400" /> : null}
             {premium ? 'Premium plan' : 'Free plan'}

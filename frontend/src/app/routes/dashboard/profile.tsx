@@ -1,16 +1,24 @@
+import { Alert } from '../../../components/ui/alert.tsx';
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { ProfileForm } from '../../../features/profile/components/profile-form.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { useMe } from '../../../lib/current-user/get-me.ts';
+import { useMyProfile } from '../../../lib/current-user/get-profile.ts';
 
 export function ProfileRoute() {
   const auth = useAuth();
-  const me = useMe();
-  if (me.isPending) return <InlineLoading message="Loading profile..." />;
+  const profile = useMyProfile();
+  if (profile.isPending) return <InlineLoading message="Loading profile..." />;
+  if (profile.isError)
+    return (
+      <Alert tone="danger" title="Your profile could not be loaded">
+        {errorMessage(profile.error, 'Please try again in a moment.')}
+      </Alert>
+    );
   return (
     <>
       <title>Profile · Chainscribe</title>
-      <ProfileForm email={me.data?.email ?? auth.identity?.email ?? null} />
+      <ProfileForm profile={profile.data} email={auth.identity?.email ?? null} />
     </>
   );
 }

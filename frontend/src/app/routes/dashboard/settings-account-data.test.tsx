@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { accountDeletionMessages, exportMe } from '@chainscribe/contracts';
-import { accountDeleted, userRow } from '../../../testing/fixtures/index.ts';
+import { accountDeleted, personalisationRow, profileRow, settingsRow, userRow } from '../../../testing/fixtures/index.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { problem, signedInAs, startTestServer } from '../../../testing/test-server.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
@@ -18,6 +18,9 @@ const blobs = new Map<string, Blob>();
 // eslint-disable-next-line @typescript-eslint/unbound-method -- kept only to be put back on the same objects after each test
 const originals = { create: URL.createObjectURL, revoke: URL.revokeObjectURL, click: HTMLAnchorElement.prototype.click };
 beforeEach(() => {
+  server.on('GET', '/api/users/me/settings', () => ({ body: settingsRow() }));
+  server.on('GET', '/api/users/me/profile', () => ({ body: profileRow() }));
+  server.on('GET', '/api/personalisation', () => ({ body: personalisationRow() }));
   saved.length = 0;
   URL.createObjectURL = (blob: Blob) => {
     const url = `blob:test/${blobs.size}`;

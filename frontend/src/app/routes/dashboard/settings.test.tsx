@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRow } from '../../../testing/fixtures/index.ts';
+import { updateSettings } from '@chainscribe/contracts';
+import type { UserSettings } from '@chainscribe/contracts';
+import { personalisationRow, profileRow, settingsRow, userRow } from '../../../testing/fixtures/index.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { signedInAs, startTestServer } from '../../../testing/test-server.ts';
+import { problem, signedInAs, startTestServer } from '../../../testing/test-server.ts';
 import type { TestServer } from '../../../testing/test-server.ts';
 
 let server: TestServer;
@@ -11,87 +13,119 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const stored = () => JSON.parse(window.localStorage.getItem('user_settings') ?? 'null') as Record<string, unknown> | null;
+/** The accounts stand-in keeps what was PUT, like the real service, and answers it back. */
+function storedSettings(initial: UserSettings = settingsRow()) {
+  const state = { current: initial };
+  server.on('GET', '/api/users/me/settings', () => ({ body: state.current }));
+  server.on('PUT', '/api/users/me/settings', (request) => {
+    const values = updateSettings.request.parse(request.body);
+    state.current = settingsRow({ ...values, updatedAt: '2026-03-01T10:00:00.000Z' });
+    return { body: state.current };
+  });
+  return state;
+}
+
+function signedInWithSettings(initial?: UserSettings, username: string | null = null) {
+  signedInAs(server, userRow({ email: 'vitalik@example.com' }));
+  server.on('GET', '/api/users/me/profile', () => ({ body: profileRow({ username }) }));
+  server.on('GET', '/api/personalisation', () => ({ body: personalisationRow() }));
+  return storedSettings(initial);
+}
+
+const switchNamed = (name: string) => screen.getByRole('switch', { name });
 
 describe('/dashboard/settings', () => {
-  // The spec's own timers (0.8 s saving, then 2 s of 'Saved!') take ~3 s of this test on their own.
-  it('when settings are saved, then the button shows Saving... then Saved!, user_settings holds them, and they are still there after a re-render', async () => {
-    signedInAs(server, userRow({ email: 'vitalik@example.com' }));
+  it('when switches are changed and saved, then the server stores the whole form, the button says Saved, and a new visit shows the stored values', async () => {
+    const state = signedInWithSettings();
     const first = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
     const { user } = first;
-
-    const name = await screen.findByLabelText('Display name', {}, { timeout: 5000 }); // the first render loads the route's chunk
-    expect(screen.getByLabelText('Email')).toHaveValue('vitalik@example.com');
-    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
-    expect(screen.getByText('Account type').parentElement).toHaveTextContent('Free');
-
-    await user.type(name, 'Vitalik');
-    await user.click(screen.getByRole('switch', { name: 'Email updates' }));
-    await user.click(screen.getByRole('switch', { name: 'Public profile' }));
+    await user.click(await screen.findByRole('switch', { name: 'Auto-save drafts' }, { timeout: 5000 }));
+    await user.click(switchNamed('Email updates'));
     await user.click(screen.getByRole('button', { name: /Save Settings/ }));
 
-    expect(screen.getByRole('button', { name: /Saving\.\.\./ })).toBeDisabled();
-    expect(stored()).toBeNull();
-    expect(await screen.findByRole('button', { name: /Saved!/ }, { timeout: 2000 })).toBeInTheDocument();
-    expect(stored()).toEqual({
-      displayName: 'Vitalik',
+    expect(await screen.findByRole('button', { name: /Saved/ }, { timeout: 3000 })).toBeInTheDocument();
+    const puts = server.requests.filter((request) => request.method === 'PUT' && request.path === '/api/users/me/settings');
+    expect(puts.at(-1)?.body).toEqual({
       theme: 'dark',
-      emailNotifications: false,
-      pushNotifications: true,
-      showProfile: false,
-      autoSave: true,
+      autoSave: false,
+      emailUpdates: true,
+      pushNotifications: false,
+      publicProfile: false,
+      personalisation: true,
     });
-    expect(await screen.findByRole('button', { name: /Save Settings/ }, { timeout: 3000 })).toBeInTheDocument();
+    expect(state.current).toMatchObject({ autoSave: false, emailUpdates: true });
+    expect(window.localStorage.getItem('user_settings')).toBeNull();
 
     first.unmount();
-    signedInAs(server, userRow({ email: 'vitalik@example.com' }));
-    window.localStorage.setItem('user_settings', JSON.stringify(stored()));
+    signedInWithSettings(state.current);
     renderApp('/dashboard/settings', { apiBaseUrl: server.url });
-    expect(await screen.findByLabelText('Display name')).toHaveValue('Vitalik');
-    expect(screen.getByRole('switch', { name: 'Email updates' })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('switch', { name: 'Public profile' })).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByRole('switch', { name: 'Push notifications' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('switch', { name: 'Auto-save drafts' })).toHaveAttribute('aria-checked', 'false');
+    expect(switchNamed('Email updates')).toHaveAttribute('aria-checked', 'true');
+    expect(switchNamed('Push notifications')).toHaveAttribute('aria-checked', 'false');
+  }, 15_000);
+
+  it('when the server refuses the save, then its message shows and the switch keeps the user’s choice', async () => {
+    signedInWithSettings();
+    server.on('PUT', '/api/users/me/settings', () => problem(503, 'Service temporarily unavailable. Please try again.'));
+    const { user } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    await user.click(await screen.findByRole('switch', { name: 'Public profile' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service temporarily unavailable. Please try again.');
+    expect(switchNamed('Public profile')).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('button', { name: /Save Settings/ })).toBeEnabled();
   }, 10_000);
 
-  it('when the light theme is saved, then the page switches to light', async () => {
-    signedInAs(server);
+  it('when the light theme is saved, then the page switches to light and the server keeps it', async () => {
+    const state = signedInWithSettings();
     const { user } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
-    await user.click(await screen.findByRole('switch', { name: 'Dark theme' }));
+    await user.click(await screen.findByRole('switch', { name: 'Dark theme' }, { timeout: 5000 }));
     expect(document.documentElement).toHaveClass('dark');
     await user.click(screen.getByRole('button', { name: /Save Settings/ }));
-    await screen.findByRole('button', { name: /Saved!/ }, { timeout: 2000 });
-    expect(document.documentElement).not.toHaveClass('dark');
-    expect(stored()).toMatchObject({ theme: 'light' });
-  });
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'));
+    expect(state.current.theme).toBe('light');
+  }, 10_000);
 
-  it('when personalised writing is switched off and saved, then it is stored off, and Clear learning history deletes the history at once', async () => {
-    signedInAs(server);
-    const entry = {
-      at: '2026-01-01T10:00:00.000Z',
-      threadType: 'custom',
-      tone: 'calm',
-      length: 5,
-      hookStyle: 'question',
-      topic: 'Staking',
-      tokenSymbol: null,
-      includePrice: false,
-      includeCTA: true,
-    };
-    window.localStorage.setItem('chainscribe.learning_history', JSON.stringify([entry, entry]));
+  it('when the user has a username, then Public profile links to /u/:username; without one, it points to the profile page', async () => {
+    signedInWithSettings(settingsRow({ publicProfile: true }), 'vitalik');
+    const first = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    expect(await screen.findByRole('link', { name: '/u/vitalik' }, { timeout: 5000 })).toHaveAttribute('href', '/u/vitalik');
+    first.unmount();
+    signedInWithSettings(settingsRow(), null);
+    renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    expect(await screen.findByRole('link', { name: 'choose one on your profile' })).toHaveAttribute('href', '/dashboard/profile');
+  }, 10_000);
+
+  it('when this browser cannot receive pushes, then switching push on says so and the switch stays off', async () => {
+    signedInWithSettings();
     const { user } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
-    const toggle = await screen.findByRole('switch', { name: 'Personalised writing' });
-    expect(toggle).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByText('2 threads are in the learning history.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('switch', { name: 'Push notifications' }, { timeout: 5000 }));
+    expect(await screen.findByText('This browser cannot receive push notifications.')).toBeInTheDocument();
+    expect(switchNamed('Push notifications')).toHaveAttribute('aria-checked', 'false');
+    expect(server.requests.some((request) => request.path.startsWith('/api/users/me/push-subscriptions'))).toBe(false);
+  }, 10_000);
 
-    await user.click(screen.getByRole('button', { name: /Clear learning history/ }));
-    expect(window.localStorage.getItem('chainscribe.learning_history')).toBeNull();
-    expect(screen.getByText('No learning history is stored.')).toBeInTheDocument();
+  it('when personalisation has learned from the library, then the card says what, Clear forgets it on the server, and the switch is saved off', async () => {
+    const state = signedInWithSettings();
+    server.on('GET', '/api/personalisation', () => ({
+      body: personalisationRow({ itemsUsed: 4, defaults: { tone: 'bullish', hookStyle: 'stat', length: 8, topics: ['restaking'] } }),
+    }));
+    server.on('DELETE', '/api/personalisation', () => ({ body: personalisationRow({ clearedAt: '2026-03-01T10:00:00.000Z' }) }));
+    const { user } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    expect(
+      await screen.findByText(
+        'Learned from 4 library items: bullish tone, stat hooks, 8 tweets, topics like restaking.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Nothing about this browser, device or screen is collected/)).toBeInTheDocument();
 
-    await user.click(toggle);
-    expect(window.localStorage.getItem('chainscribe.personalization')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(await screen.findByText(/Nothing is learned yet/)).toBeInTheDocument();
+    expect(server.requests.some((request) => request.method === 'DELETE' && request.path === '/api/personalisation')).toBe(true);
+
+    await user.click(switchNamed('Personalised writing'));
     await user.click(screen.getByRole('button', { name: /Save Settings/ }));
-    await screen.findByRole('button', { name: /Saved!/ }, { timeout: 2000 });
-    expect(JSON.parse(window.localStorage.getItem('chainscribe.personalization') ?? 'null')).toEqual({ enabled: false });
-    expect(Object.keys(stored() ?? {})).toHaveLength(6);
-  });
+    await waitFor(() => expect(state.current.personalisation).toBe(false));
+  }, 15_000);
 });

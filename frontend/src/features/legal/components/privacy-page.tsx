@@ -2,7 +2,6 @@ import { Settings } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { LEARNING_HISTORY_LIMIT } from '../../../lib/personalization/learning-history.ts';
 import { LegalDocument } from './legal-document.tsx';
 import type { LegalSection } from './legal-document.tsx';
 
@@ -77,17 +76,15 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          We use your browser&apos;s local storage for essentials: keeping you signed in, your theme and app settings, and pending-payment
-          details while you check out. We do not use advertising trackers.
+          We use your browser&apos;s local storage for essentials: keeping you signed in, your theme, and pending-payment details while you
+          check out. We do not use advertising trackers.
         </p>
         <p>
-          <strong>Personalised writing.</strong> Unless you switch it off in Settings, this browser keeps a learning history of your last{' '}
-          {LEARNING_HISTORY_LIMIT} threads: when each was made, its type, tone, length, hook style, whether it used price data or a call to
-          action, and its topic or token. With each thread request we send a summary of it (your favourite tones and lengths, recent topics
-          and tokens, an experience level) together with your time zone, language, device type, screen size, how long this session has
-          lasted and how you used the page. We use it only to write that thread and do not keep these browser details or the history on our
-          servers. Recent tweets you generate are kept only for the current browser session. Switching personalisation off stops both the
-          recording and the sending; clearing the history in Settings deletes it at once.
+          <strong>Personalised writing.</strong> Unless you switch it off in Settings, we tailor new threads from what our servers already
+          hold for your account: your saved settings and the threads in your library (the tones, hooks, lengths and topics you keep and
+          edit). This browser does not collect or send anything about your device, screen or session for it. Switching personalisation off
+          stops its use at once; &ldquo;Clear&rdquo; in Settings deletes what was learned. Recent tweets you generate are kept only for the
+          current browser session.
         </p>
       </>
     ),

@@ -1,31 +1,37 @@
 import { Check } from 'lucide-react';
+import { useId } from 'react';
+import { useFormState } from 'react-hook-form';
+import type { Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { PROFILE_SAVE_DELAY_MS, PROFILE_SAVED_BADGE_MS } from '../../../config/constants.ts';
+import { profileMessages, updateProfileRequestSchema, usernameSchema } from '@chainscribe/contracts';
+import type { Profile, UpdateProfileRequest } from '@chainscribe/contracts';
 import { AppPageHeader, backToDashboard } from '../../../components/ui/app-page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Form, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
+import { Form, FormError, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { useTimedSave } from '../../../hooks/use-timed-save.ts';
+import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { displayNameOf } from '../../../lib/current-user/get-profile.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+import { BioCounter } from './bio-counter.tsx';
 import { ProfilePictureCard } from './profile-picture-card.tsx';
 
-/** A local draft only (spec §4): the one rule is that an email, when given, looks like one. */
-const profileDraftSchema = z.object({
-  fullName: z.string(),
-  email: z.union([z.literal(''), z.email('Please enter a valid email address')]),
-  username: z.string(),
-  bio: z.string(),
+// The contract's request, except that an empty username field means "none yet".
+const profileFormSchema = updateProfileRequestSchema.extend({
+  username: z.union([z.literal('').transform(() => null), usernameSchema]),
 });
-type ProfileDraft = z.infer<typeof profileDraftSchema>;
+type ProfileFormInput = z.input<typeof profileFormSchema>;
 
-/** Spec §3 defaults: username from the email, a starter bio. */
-function initialDraft(email: string | null): ProfileDraft {
-  return { fullName: '', email: email ?? '', username: email?.split('@')[0] ?? '', bio: 'Content creator specializing in tech threads' };
-}
+const formValuesOf = (profile: Profile): ProfileFormInput => ({
+  fullName: profile.fullName,
+  username: profile.username ?? '',
+  bio: profile.bio,
+});
 
-function SavedBadge() {
+function SavedBadge({ control }: { control: Control<ProfileFormInput, unknown, UpdateProfileRequest> }) {
+  const { isDirty } = useFormState({ control });
+  if (isDirty) return null;
   return (
     <Badge tone="success" role="status">
       <Check aria-hidden="true" /> Saved
@@ -33,46 +39,58 @@ function SavedBadge() {
   );
 }
 
-/** Profile (spec §2, §4): local draft only; saving is simulated (1 s, then 'Saved' for 3 s). */
-export function ProfileForm({ email }: { email: string | null }) {
-  const form = useZodForm(profileDraftSchema, initialDraft(email));
-  const { status, save } = useTimedSave(PROFILE_SAVE_DELAY_MS, PROFILE_SAVED_BADGE_MS);
-  const [fullName, shownEmail] = form.watch(['fullName', 'email']);
+/** Profile (spec §2, issue 23): kept by accounts; saving shows the real outcome, a taken username under its field. */
+export function ProfileForm({ profile, email }: { profile: Profile; email: string | null }) {
+  const form = useZodForm(profileFormSchema, formValuesOf(profile));
+  const update = useUpdateProfile();
+  const counterId = useId();
+  const [fullName, username, bio] = form.watch(['fullName', 'username', 'bio']);
+
+  const onSave = (values: UpdateProfileRequest) =>
+    update.mutate(values, {
+      onSuccess: (stored) => {
+        form.reset(formValuesOf(stored));
+        toast.success('Profile saved');
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 409) form.setError('username', { message: profileMessages.usernameTaken });
+        else form.setError('root', { message: errorMessage(error, 'Your profile could not be saved. Please try again.') });
+      },
+    });
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <AppPageHeader
         back={backToDashboard}
         title="Profile"
-        status={status === 'saved' ? <SavedBadge /> : null}
-        description="How you appear across Chainscribe."
+        status={update.isSuccess ? <SavedBadge control={form.control} /> : null}
+        description="How you appear across Chainscribe and on your public page."
       />
-      <ProfilePictureCard fullName={fullName} email={shownEmail} />
+      <ProfilePictureCard name={displayNameOf({ ...profile, fullName, username: username || null }, email)} avatarUrl={profile.avatarUrl} />
       <Card>
         <CardHeader>
           <CardTitle>Personal information</CardTitle>
         </CardHeader>
         <CardContent>
-          <Form form={form} onSubmit={() => save(() => toast.success('Profile updated'))} className="flex flex-col gap-5">
-            <div className="grid gap-5 sm:grid-cols-2">
-              <FormField control={form.control} name="fullName" label="Full Name">
-                {(field) => <Input {...field} autoComplete="name" placeholder="Your name" />}
-              </FormField>
-              <FormField control={form.control} name="email" label="Email">
-                {(field) => <Input {...field} type="email" autoComplete="email" />}
-              </FormField>
-            </div>
-            <FormField control={form.control} name="username" label="Username">
-              {(field) => <Input {...field} autoComplete="username" />}
+          <Form form={form} onSubmit={onSave} className="flex flex-col gap-5">
+            <FormField control={form.control} name="fullName" label="Full Name">
+              {(field) => <Input {...field} autoComplete="name" placeholder="Your name" />}
+            </FormField>
+            <FormField
+              control={form.control}
+              name="username"
+              label="Username"
+              hint="3–30 letters, numbers or underscores. Your page: /u/username"
+            >
+              {(field) => <Input {...field} value={field.value ?? ''} autoComplete="username" placeholder="e.g. satoshi" />}
             </FormField>
             <FormField control={form.control} name="bio" label="Bio">
-              {(field) => <Textarea {...field} rows={3} />}
+              {(field) => <Textarea {...field} rows={3} aria-describedby={`${field['aria-describedby'] ?? ''} ${counterId}`.trim()} />}
             </FormField>
+            <BioCounter id={counterId} bio={bio} />
+            <FormError control={form.control} />
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={() => form.reset(initialDraft(email))} disabled={status === 'saving'}>
-                Cancel
-              </Button>
-              <SubmitButton busy={status === 'saving'} busyLabel="Saving...">
+              <SubmitButton busy={update.isPending} busyLabel="Saving...">
                 Save Changes
               </SubmitButton>
             </div>

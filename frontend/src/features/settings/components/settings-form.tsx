@@ -1,45 +1,36 @@
-import { Bell, Check, Eye, Moon, Save, Smartphone, Sun, WandSparkles } from 'lucide-react';
-import { useState } from 'react';
+import { Check, Save, WandSparkles } from 'lucide-react';
 import type { Control } from 'react-hook-form';
-import { useController } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { toast } from 'sonner';
-import { SETTINGS_SAVE_DELAY_MS, SETTINGS_SAVED_BADGE_MS } from '../../../config/constants.ts';
+import { userSettingsValuesSchema } from '@chainscribe/contracts';
+import type { UserSettings, UserSettingsValues } from '@chainscribe/contracts';
 import { AppPageHeader, backToDashboard } from '../../../components/ui/app-page-header.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Form, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { useTimedSave } from '../../../hooks/use-timed-save.ts';
-import type { SaveStatus } from '../../../hooks/use-timed-save.ts';
-import { readPersonalizationEnabled, writePersonalizationEnabled } from '../../../lib/personalization/preference.ts';
+import { Form, FormError, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
 import { useTheme } from '../../../lib/theme.tsx';
-import { defaultSettings, readUserSettings, settingsFormSchema, writeUserSettings } from '../utils/user-settings.ts';
-import type { SettingsValues } from '../utils/user-settings.ts';
+import { useUpdateSettings } from '../api/update-settings.ts';
 import { AccountCard } from './account-card.tsx';
 import { DangerZone } from './danger-zone.tsx';
 import { DataExportCard } from './data-export-card.tsx';
 import { PersonalisationCard } from './personalisation-card.tsx';
-import { SettingToggle, ToggleRow } from './toggle-row.tsx';
+import { EmailUpdatesToggle, PublicProfileToggle, PushToggle, ThemeToggle } from './preference-toggles.tsx';
+import { SettingToggle } from './toggle-row.tsx';
 
-function ThemeToggle({ control }: { control: Control<SettingsValues> }) {
-  const { field } = useController({ control, name: 'theme' });
-  const dark = field.value === 'dark';
-  return (
-    <ToggleRow
-      icon={dark ? Moon : Sun}
-      title="Dark theme"
-      description={dark ? 'Dark mode is on.' : 'Light mode is on.'}
-      checked={dark}
-      onChange={(checked) => field.onChange(checked ? 'dark' : 'light')}
-    />
-  );
-}
-
-function PreferencesCard({ control }: { control: Control<SettingsValues> }) {
+function PreferencesCard({
+  control,
+  settings,
+  username,
+}: {
+  control: Control<UserSettingsValues>;
+  settings: UserSettings;
+  username: string | null;
+}) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>Preferences</CardTitle>
-        <CardDescription>Appearance, notifications and privacy.</CardDescription>
+        <CardDescription>Kept with your account, so they follow you to every device.</CardDescription>
       </CardHeader>
       <CardContent className="divide-y divide-border pt-0 pb-2">
         <ThemeToggle control={control} />
@@ -48,100 +39,92 @@ function PreferencesCard({ control }: { control: Control<SettingsValues> }) {
           name="autoSave"
           icon={WandSparkles}
           title="Auto-save drafts"
-          description="Keep your thread drafts while you work."
+          description="The library editor saves your changes after a pause. Off, it saves only when you press Save."
         />
-        <SettingToggle
-          control={control}
-          name="emailNotifications"
-          icon={Bell}
-          title="Email updates"
-          description="Product news and tips, at most twice a month."
-        />
-        <SettingToggle
-          control={control}
-          name="pushNotifications"
-          icon={Smartphone}
-          title="Push notifications"
-          description="Alerts when a long generation finishes."
-        />
-        <SettingToggle
-          control={control}
-          name="showProfile"
-          icon={Eye}
-          title="Public profile"
-          description="Let other creators find your profile."
-        />
+        <EmailUpdatesToggle control={control} consentAt={settings.emailUpdatesConsentAt} />
+        <PushToggle control={control} />
+        <PublicProfileToggle control={control} username={username} />
       </CardContent>
     </Card>
   );
 }
 
-function DisplayNameCard({ control }: { control: Control<SettingsValues> }) {
+/** Saving…, then Saved until the next change; the server's refusal shows above the button. */
+function SaveSettingsButton({ control, busy, saved }: { control: Control<UserSettingsValues>; busy: boolean; saved: boolean }) {
+  const { isDirty } = useFormState({ control });
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>How your name appears in the app.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <FormField control={control} name="displayName" label="Display name">
-          {(field) => <Input {...field} maxLength={100} placeholder="e.g. Satoshi" />}
-        </FormField>
-      </CardContent>
-    </Card>
-  );
-}
-
-function SaveSettingsButton({ status }: { status: SaveStatus }) {
-  return (
-    <div className="flex items-center justify-end gap-3">
-      <SubmitButton size="lg" busy={status === 'saving'} busyLabel="Saving..." aria-live="polite">
-        {status === 'saved' ? (
-          <>
-            <Check aria-hidden="true" /> Saved!
-          </>
-        ) : (
-          <>
-            <Save aria-hidden="true" /> Save Settings
-          </>
-        )}
-      </SubmitButton>
+    <div className="flex flex-col gap-3">
+      <FormError control={control} />
+      <div className="flex items-center justify-end gap-3">
+        <SubmitButton size="lg" busy={busy} busyLabel="Saving..." aria-live="polite">
+          {saved && !isDirty ? (
+            <>
+              <Check aria-hidden="true" /> Saved
+            </>
+          ) : (
+            <>
+              <Save aria-hidden="true" /> Save Settings
+            </>
+          )}
+        </SubmitButton>
+      </div>
     </div>
   );
 }
 
-/**
- * Settings (spec §2): saved to local storage `user_settings` ('Saving...' 0.8 s, then 'Saved!'
- * for 2 s), read-only account facts, the data download and the Danger Zone that deletes the account.
- */
-export function SettingsForm({ email, isPremium }: { email: string | null; isPremium: boolean }) {
-  const theme = useTheme();
-  // The theme switch shows the theme in effect, which the user menu may have changed since the last save.
-  const [initial] = useState(() => ({
-    ...(readUserSettings() ?? defaultSettings),
-    theme: theme.resolved,
-    personalized: readPersonalizationEnabled(),
-  }));
-  const form = useZodForm(settingsFormSchema, initial);
-  const { status, save } = useTimedSave(SETTINGS_SAVE_DELAY_MS, SETTINGS_SAVED_BADGE_MS);
+const valuesOf = ({
+  theme,
+  autoSave,
+  emailUpdates,
+  pushNotifications,
+  publicProfile,
+  personalisation,
+}: UserSettings): UserSettingsValues => ({
+  theme,
+  autoSave,
+  emailUpdates,
+  pushNotifications,
+  publicProfile,
+  personalisation,
+});
 
-  const onSave = ({ personalized, ...settings }: SettingsValues) =>
-    save(() => {
-      writeUserSettings(settings);
-      writePersonalizationEnabled(personalized);
-      theme.setPreference(settings.theme);
-      toast.success('Settings saved');
+/**
+ * Settings (spec §2, issue 23): read from and saved to the account (PUT /api/users/me/settings),
+ * read-only account facts, the data download and the Danger Zone that deletes the account.
+ */
+export function SettingsForm({
+  settings,
+  email,
+  username,
+  isPremium,
+}: {
+  settings: UserSettings;
+  email: string | null;
+  username: string | null;
+  isPremium: boolean;
+}) {
+  const theme = useTheme();
+  const form = useZodForm(userSettingsValuesSchema, valuesOf(settings));
+  const update = useUpdateSettings();
+
+  const onSave = (values: UserSettingsValues) =>
+    update.mutate(values, {
+      onSuccess: (stored) => {
+        form.reset(valuesOf(stored));
+        theme.setPreference(stored.theme);
+        toast.success('Settings saved');
+      },
+      onError: (error) => form.setError('root', { message: errorMessage(error, 'Your settings could not be saved. Please try again.') }),
     });
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
-      <AppPageHeader back={backToDashboard} title="Settings" description="Personalise Chainscribe on this device." />
+      <AppPageHeader back={backToDashboard} title="Settings" description="Your preferences, kept with your account." />
       <Form form={form} onSubmit={onSave} className="flex flex-col gap-6">
-        <DisplayNameCard control={form.control} />
-        <PreferencesCard control={form.control} />
+        <PreferencesCard control={form.control} settings={settings} username={username} />
         <PersonalisationCard control={form.control} />
         <AccountCard email={email} isPremium={isPremium} />
-        <SaveSettingsButton status={status} />
+        <SaveSettingsButton control={form.control} busy={update.isPending} saved={update.isSuccess} />
       </Form>
       <DataExportCard />
       <DangerZone email={email} />

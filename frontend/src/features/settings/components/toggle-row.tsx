@@ -2,12 +2,12 @@ import { useId } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useController } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
+import type { UserSettingsValues } from '@chainscribe/contracts';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
-import type { SettingsValues } from '../utils/user-settings.ts';
 
-type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
-type BooleanSetting = { [K in keyof SettingsValues]: SettingsValues[K] extends boolean ? K : never }[keyof SettingsValues];
+export type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
+type BooleanSetting = { [K in keyof UserSettingsValues]: UserSettingsValues[K] extends boolean ? K : never }[keyof UserSettingsValues];
 
 /** An icon, a title with its description, and a switch. */
 export function ToggleRow({
@@ -16,12 +16,14 @@ export function ToggleRow({
   description,
   checked,
   onChange,
+  disabled,
 }: {
   icon: Icon;
   title: string;
   description: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -29,13 +31,13 @@ export function ToggleRow({
       <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-muted text-primary">
         <Icon aria-hidden={true} className="size-5" />
       </span>
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <Label htmlFor={id}>{title}</Label>
-        <p id={`${id}-description`} className="text-sm text-muted-foreground">
+        <div id={`${id}-description`} className="text-sm text-muted-foreground">
           {description}
-        </p>
+        </div>
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} aria-describedby={`${id}-description`} />
+      <Switch id={id} checked={checked} onCheckedChange={onChange} disabled={disabled} aria-describedby={`${id}-description`} />
     </div>
   );
 }
@@ -46,7 +48,7 @@ export function SettingToggle({
   name,
   ...row
 }: {
-  control: Control<SettingsValues>;
+  control: Control<UserSettingsValues>;
   name: BooleanSetting;
   icon: Icon;
   title: string;

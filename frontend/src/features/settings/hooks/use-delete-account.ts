@@ -4,17 +4,8 @@ import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { clearLearningHistory } from '../../../lib/personalization/learning-history.ts';
-import { PERSONALIZATION_KEY } from '../../../lib/personalization/preference.ts';
-import { removeKeys } from '../../../lib/storage.ts';
+import { forgetRetiredKeys } from '../../../lib/retired-storage.ts';
 import { deleteMyAccount } from '../api/delete-my-account.ts';
-import { USER_SETTINGS_KEY } from '../utils/user-settings.ts';
-
-/** What this browser kept about the user: gone with the account, so the next person here starts clean. */
-function forgetThisBrowser(): void {
-  clearLearningHistory();
-  removeKeys(USER_SETTINGS_KEY, PERSONALIZATION_KEY);
-}
 
 /**
  * DELETE /api/users/me, then a local sign-out (the server has already ended every session) and the
@@ -27,7 +18,8 @@ export function useDeleteAccount() {
   const mutation = useMutation({
     mutationFn: (email: string) => deleteMyAccount(api, email),
     onSuccess: async () => {
-      forgetThisBrowser();
+      // Whatever an earlier version left in this browser goes with the account.
+      forgetRetiredKeys();
       await auth.signOut();
       void navigate(paths.home, { replace: true });
       toast.success('Your account has been deleted', { description: 'Everything Chainscribe held about you has been erased.' });

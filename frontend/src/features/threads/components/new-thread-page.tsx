@@ -6,7 +6,7 @@ import { AppPageHeader, backToDashboard } from '../../../components/ui/app-page-
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import type { AuthIdentity } from '../../../lib/auth/auth-context.ts';
+import { usePreviewAuthor } from '../../../lib/current-user/get-profile.ts';
 import { useThreadPlan } from '../api/get-thread-plan.ts';
 import { useTokenData } from '../api/get-token-data.ts';
 import { useThreadForm } from '../hooks/use-thread-form.ts';
@@ -17,7 +17,6 @@ import { ThreadSummaryCard, TipsCard, TokenDataCard, UsageCard } from './side-co
 import { ThreadSetupTabs } from './thread-setup-tabs.tsx';
 import type { ThreadTab } from './thread-setup-tabs.tsx';
 import { TOKEN_SEARCH_DEBOUNCE_MS } from './token-picker.tsx';
-import type { ThreadAuthor } from './thread-preview.tsx';
 
 /** Without a plan answer the page still works with the free plan's options (spec §6: length 8). */
 const unknownPlan: GetThreadPlanResponse = {
@@ -26,12 +25,6 @@ const unknownPlan: GetThreadPlanResponse = {
   usage: { threadsToday: 0, remaining: 0 },
   features: planFeatures('free'),
 };
-
-/** The preview's author line: the email's name, and a handle X would accept. */
-function authorOf(identity: AuthIdentity | null): ThreadAuthor {
-  const name = identity?.email?.split('@')[0];
-  return { name: name ?? 'You', handle: (name ?? 'you').replace(/[^A-Za-z0-9_]/g, '').slice(0, 15) || 'you' };
-}
 
 /** Live token figures for the symbol being typed, fetched once typing pauses (spec §4). */
 function useTypedTokenData(form: ThreadForm) {
@@ -80,7 +73,8 @@ export function NewThreadPage({
   const auth = useAuth();
   const plan = useThreadPlan();
   const [tab, setTab] = useState<ThreadTab>('basic');
-  const { form, setField, countTabSwitch, countTokenSearch, interactions } = useThreadForm(plan.data);
+  const author = usePreviewAuthor();
+  const { form, setField } = useThreadForm(plan.data);
   useTemplateLength(template, (length) => setField('threadLength', length));
   const token = useTypedTokenData(form);
   const generation = useThreadGeneration({ onDone: () => setTab('preview') });
@@ -89,13 +83,9 @@ export function NewThreadPage({
 
   const current = plan.data ?? unknownPlan;
   const limitReached = plan.data !== undefined && !current.isPremium && current.usage.remaining === 0;
-  const changeTab = (next: ThreadTab) => {
-    if (next !== tab) countTabSwitch();
-    setTab(next);
-  };
   const onGenerate = () => {
     if (!auth.identity || generation.busy || limitReached) return;
-    generation.generate(form, token.data, interactions(), template?.id ?? null);
+    generation.generate(form, token.data, template?.id ?? null);
   };
 
   return (
@@ -111,15 +101,14 @@ export function NewThreadPage({
           {templatePanel}
           <ThreadSetupTabs
             tab={tab}
-            onTabChange={changeTab}
+            onTabChange={setTab}
             form={form}
             setField={setField}
             features={current.features}
             isPremium={current.isPremium}
             busy={generation.busy}
-            onTokenSearch={countTokenSearch}
             thread={generation.thread}
-            author={authorOf(auth.identity)}
+            author={author}
           />
           {generation.thread && threadActions && tab === 'preview' ? (
             <div className="flex flex-wrap items-center justify-end gap-3">{threadActions(generation.thread)}</div>

@@ -90,13 +90,11 @@ export function BasicSetup({
   setField,
   features,
   disabled,
-  onTokenSearch,
 }: {
   form: ThreadForm;
   setField: SetField;
   features: PlanFeatures;
   disabled: boolean;
-  onTokenSearch: () => void;
 }) {
   const id = useId();
   return (
@@ -120,7 +118,6 @@ export function BasicSetup({
             id={`${id}-token`}
             value={form.tokenSymbol}
             onChange={(symbol) => setField('tokenSymbol', symbol)}
-            onSearch={onTokenSearch}
             disabled={disabled}
           />
         </Field>

@@ -9,12 +9,14 @@ import { libraryItemPath } from '../../../config/paths.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { TWEET_CHARACTER_LIMIT, weightedLength, xIntentUrl } from '../../../lib/tweet-text.ts';
-import { cn, initialOf } from '../../../lib/utils.ts';
+import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
+import { cn } from '../../../lib/utils.ts';
 import { exportFileName, threadAsMarkdown, threadAsPlainText } from '../utils/thread-export.ts';
 
 export interface ThreadAuthor {
   name: string;
   handle: string;
+  picture?: string | null;
 }
 
 export interface GeneratedThread {
@@ -85,12 +87,7 @@ function ThreadPost({ tweet, index, total, author }: { tweet: string; index: num
       {index < total - 1 ? (
         <span aria-hidden="true" className="absolute top-16 bottom-0 left-[2.15rem] w-0.5 bg-border sm:left-[2.4rem]" />
       ) : null}
-      <span
-        aria-hidden="true"
-        className="z-10 grid size-10 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-500 to-chain-500 font-bold text-white"
-      >
-        {initialOf(author.name)}
-      </span>
+      <UserAvatar name={author.name} src={author.picture ?? null} className="z-10 size-10" />
       <article aria-label={`Tweet ${index + 1} of ${total}`} className="min-w-0 flex-1">
         <header className="flex flex-wrap items-center gap-x-1.5 text-sm">
           <span className="font-bold">{author.name}</span>

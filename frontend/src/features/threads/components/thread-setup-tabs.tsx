@@ -63,24 +63,12 @@ export interface ThreadSetupTabsProps {
   features: PlanFeatures;
   isPremium: boolean;
   busy: boolean;
-  onTokenSearch: () => void;
   thread: GeneratedThread | null;
   author: ThreadAuthor;
 }
 
 /** Basic setup → advanced options → preview, each step with a button to the next. */
-export function ThreadSetupTabs({
-  tab,
-  onTabChange,
-  form,
-  setField,
-  features,
-  isPremium,
-  busy,
-  onTokenSearch,
-  thread,
-  author,
-}: ThreadSetupTabsProps) {
+export function ThreadSetupTabs({ tab, onTabChange, form, setField, features, isPremium, busy, thread, author }: ThreadSetupTabsProps) {
   const change = (value: string) => onTabChange(threadTabs.find((candidate) => candidate === value) ?? 'basic');
   return (
     <Tabs value={tab} onValueChange={change}>
@@ -98,7 +86,7 @@ export function ThreadSetupTabs({
       </TabsList>
       <TabsContent value="basic">
         <StepCard next="advanced" nextLabel="Next: Advanced Options" onNext={onTabChange}>
-          <BasicSetup form={form} setField={setField} features={features} disabled={busy} onTokenSearch={onTokenSearch} />
+          <BasicSetup form={form} setField={setField} features={features} disabled={busy} />
         </StepCard>
       </TabsContent>
       <TabsContent value="advanced">

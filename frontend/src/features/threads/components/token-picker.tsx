@@ -99,18 +99,16 @@ export function TokenPicker({
   id,
   value,
   onChange,
-  onSearch,
   disabled,
   invalid,
 }: {
   id: string;
   value: string;
   onChange: (symbol: string) => void;
-  onSearch?: () => void;
   disabled?: boolean;
   invalid?: boolean;
 }) {
-  const { container, ...combobox } = useTokenCombobox({ value, onChange, onSearch });
+  const { container, ...combobox } = useTokenCombobox({ value, onChange });
   return (
     <div ref={container} className="relative">
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted-foreground" />

@@ -14,14 +14,11 @@ export type TokenRow = { kind: 'result'; token: TokenSearchResult } | { kind: 'p
 export const symbolOf = (row: TokenRow): string => (row.kind === 'result' ? row.token.symbol : row.symbol);
 
 /** Search results once the typed symbol is long enough and has settled, popular tokens before. */
-function useTokenRows(value: string, onSearch: (() => void) | undefined) {
+function useTokenRows(value: string) {
   const query = useDebouncedValue(value.trim(), TOKEN_SEARCH_DEBOUNCE_MS);
   const searching = query.length >= TOKEN_SEARCH_MIN_LENGTH;
   const search = useTokenSearch(searching ? query : '');
   const { popular, categoryName } = useTokenCatalogue();
-  useEffect(() => {
-    if (searching) onSearch?.();
-  }, [query, searching, onSearch]);
   const rows: TokenRow[] = searching
     ? (search.data?.results ?? []).map((token) => ({ kind: 'result', token }))
     : popular.map((symbol) => ({ kind: 'popular', symbol }));
@@ -77,20 +74,12 @@ function keyHandler(
 }
 
 /** The token field's combobox state: open, the active option, the rows, and the key handling. */
-export function useTokenCombobox({
-  value,
-  onChange,
-  onSearch,
-}: {
-  value: string;
-  onChange: (symbol: string) => void;
-  onSearch: (() => void) | undefined;
-}) {
+export function useTokenCombobox({ value, onChange }: { value: string; onChange: (symbol: string) => void }) {
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const list = useTokenRows(value, onSearch);
+  const list = useTokenRows(value);
   useCloseOnOutsidePress(open, container, setOpen);
 
   const choose = (row: TokenRow) => {

@@ -1,16 +1,14 @@
 import type { GenerateThreadRequestInput, TokenData } from '@chainscribe/contracts';
-import type { ThreadContext } from '../../../lib/personalization/thread-context.ts';
 import type { ThreadForm } from './thread-options.ts';
 
 /**
  * The call-9 body from the form: only the source field of the chosen type, the token figures the
- * page shows (the server fetches its own), the personal context unless it is switched off, and the
- * template the thread starts from, if any.
+ * page shows (the server fetches its own) and the template the thread starts from, if any. No
+ * personal context: the server builds it from the user's settings and library.
  */
 export function buildThreadRequest(
   form: ThreadForm,
   tokenData: TokenData | undefined,
-  context: ThreadContext | null,
   templateId: string | null = null,
 ): GenerateThreadRequestInput {
   const token = form.threadType === 'token' ? form.tokenSymbol.trim().toUpperCase() : '';
@@ -27,8 +25,6 @@ export function buildThreadRequest(
       includeCTA: form.includeCTA,
       ctaText: form.ctaText.trim() || undefined,
       hookStyle: form.hookStyle,
-      enhancedPersonalization: context !== null,
-      ...(context ? { userExperienceLevel: context.userExperienceLevel, contextualRelevance: context.contextualRelevance } : {}),
     },
     tokenData:
       token && tokenData && tokenData.symbol === token
@@ -41,9 +37,6 @@ export function buildThreadRequest(
             sentiment: tokenData.sentiment,
           }
         : null,
-    userPreferences: context?.userPreferences ?? null,
-    historicalContext: context?.historicalContext ?? null,
-    realTimeContext: context?.realTimeContext ?? null,
   };
 }
 
