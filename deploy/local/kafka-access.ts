@@ -28,7 +28,17 @@ export const kafkaAccess: Record<KafkaUser, KafkaAccess> = {
       topics.paymentConfirmed,
       topics.paymentFailed,
     ],
-    consumes: [topics.paymentConfirmed, topics.paymentFailed, topics.userPlanChanged, topics.userDeleted],
+    consumes: [
+      topics.paymentConfirmed,
+      topics.paymentFailed,
+      topics.userPlanChanged,
+      topics.userDeleted,
+      // Web Push for long generations: when a job began, and its result.
+      topics.generationRequested,
+      topics.threadGenerated,
+      topics.tweetGenerated,
+      topics.generationFailed,
+    ],
     groupPrefix: 'accounts-',
   },
   gateway: { produces: [topics.userSessionStarted], consumes: [], groupPrefix: 'gateway-' },

@@ -29,13 +29,14 @@ function forwardableHeaders(headers: IncomingHttpHeaders): Record<string, string
 }
 
 // `Connection: close` so a client still sending an oversized body is not read to its end.
-const tooLarge = () => new AppError(413, 'Request body is too large', { code: 'too_large', headers: { Connection: 'close' } });
+const tooLarge = (message = 'Request body is too large') =>
+  new AppError(413, message, { code: 'too_large', headers: { Connection: 'close' } });
 
 /**
  * The whole body, at most `limit` bytes. Buffered rather than streamed because the signature
  * covers its hash; bodies are small (the limit is a few hundred KiB) and answers still stream.
  */
-function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+function readBody(req: IncomingMessage, limit: number, message?: string): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let received = 0;
@@ -46,7 +47,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
         return;
       }
       req.off('data', onData);
-      reject(tooLarge());
+      reject(tooLarge(message));
     };
     req.on('data', onData);
     req.once('end', () => resolve(Buffer.concat(chunks)));
@@ -83,8 +84,9 @@ export function proxy(options: ProxyOptions): RequestHandler {
       next();
       return;
     }
-    if (Number(req.get('content-length') ?? 0) > options.bodyLimitBytes) throw tooLarge();
-    const body = await readBody(req, options.bodyLimitBytes);
+    const limit = route.body?.limitBytes ?? options.bodyLimitBytes;
+    if (Number(req.get('content-length') ?? 0) > limit) throw tooLarge(route.body?.tooLargeMessage);
+    const body = await readBody(req, limit, route.body?.tooLargeMessage);
     const target = req.originalUrl;
     const base = bases[route.service];
     const headers = {

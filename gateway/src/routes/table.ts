@@ -1,3 +1,4 @@
+import { AVATAR_MAX_BYTES, profileMessages, uploadAvatar } from '@chainscribe/contracts';
 import type { Config } from '../config.ts';
 
 export type ServiceName = 'accounts' | 'generation' | 'research' | 'market' | 'analytics';
@@ -8,6 +9,8 @@ export interface Route {
   service: ServiceName;
   /** Only this path itself, nothing under it. */
   exact?: boolean;
+  /** An upload's own body limit (the picture), and what to tell a user whose file is over it. */
+  body?: { limitBytes: number; tooLargeMessage: string };
 }
 
 /**
@@ -17,6 +20,12 @@ export interface Route {
 export const routes: readonly Route[] = [
   { prefix: '/api/auth', service: 'accounts' },
   { prefix: '/api/users', service: 'accounts' },
+  {
+    prefix: uploadAvatar.path,
+    service: 'accounts',
+    exact: true,
+    body: { limitBytes: AVATAR_MAX_BYTES, tooLargeMessage: profileMessages.avatarTooLarge },
+  },
   { prefix: '/api/payment', service: 'accounts' },
   { prefix: '/api/webhooks', service: 'accounts' },
   { prefix: '/api/checkout', service: 'accounts' },

@@ -33,8 +33,8 @@ export interface HttpAppOptions {
   logger: Logger;
   readiness?: Readiness;
   jsonLimit?: string;
-  /** Routes that need the raw body (signature checks) before JSON parsing. */
-  rawBodyPaths?: string[];
+  /** Routes that need the raw body (signature checks, uploads) before JSON parsing; an upload may name its own limit. */
+  rawBodyPaths?: (string | { path: string; limit: string | number })[];
 }
 
 /**
@@ -63,7 +63,10 @@ export function createHttpApp(options: HttpAppOptions) {
     keepRaw(req, res, buf);
     if (!isUtf8(buf)) throw Object.assign(new Error('Request body is not valid UTF-8'), { status: 400, type: 'encoding.invalid' });
   };
-  for (const path of options.rawBodyPaths ?? []) app.use(path, express.raw({ ...parsers, type: '*/*' }));
+  for (const entry of options.rawBodyPaths ?? []) {
+    const { path, limit: own } = typeof entry === 'string' ? { path: entry, limit } : entry;
+    app.use(path, express.raw({ ...parsers, limit: own, type: '*/*' }));
+  }
   app.use(express.json({ ...parsers, verify: keepText }));
   // Any other media type (forms included: every contract is JSON) is read only so its signature
   // can be checked; no route parses it.

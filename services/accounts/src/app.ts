@@ -1,8 +1,11 @@
-import type { DomainEvent } from '@chainscribe/contracts';
+import type { Agent } from 'node:https';
+import { AVATAR_MAX_BYTES, uploadAvatar, type DomainEvent } from '@chainscribe/contracts';
 import {
   createHttpApp,
   createLocks,
   createLogger,
+  type Locks,
+  type Logger,
   gatewayOnly,
   kafkaOf,
   listenersOf,
@@ -11,6 +14,8 @@ import {
   startService,
   type RunningService,
 } from '@chainscribe/service-kit';
+import type { Connection } from 'mongoose';
+import type { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { createAttemptLimiter } from './data-access/attempt-limiter.ts';
 import { createMailer } from './data-access/mailer.ts';
@@ -46,12 +51,29 @@ import { createAccountDeletion } from './domain/account-deletion.ts';
 import { createUserExport } from './domain/user-export.ts';
 import { userDataRoutes } from './entry-points/api/user-data.routes.ts';
 import { runUserDeletedConsumer } from './entry-points/messaging/user-deleted.consumer.ts';
+import { createPersonalData } from './data-access/personal-data.ts';
+import { createProfileRepository } from './data-access/profile.repository.ts';
+import { createPublicItemsClient } from './data-access/public-items.client.ts';
+import { createPushSubscriptionsRepository } from './data-access/push-subscriptions.repository.ts';
+import { createSettingsRepository } from './data-access/settings.repository.ts';
+import { createJobMarks } from './data-access/job-marks.ts';
+import { createJobNotifications } from './domain/job-notifications.ts';
+import { createProfileService } from './domain/profile.ts';
+import { createPublicProfiles } from './domain/public-profile.ts';
+import { createPushNotifier } from './domain/push-notifier.ts';
+import { createSettingsService } from './domain/settings.ts';
+import { avatarBodyErrors, profileRoutes } from './entry-points/api/profile.routes.ts';
+import { pushRoutes } from './entry-points/api/push.routes.ts';
+import { settingsRoutes } from './entry-points/api/settings.routes.ts';
+import { runJobNotificationsConsumer } from './entry-points/messaging/job-notifications.consumer.ts';
 
 export const serviceName = 'accounts';
 
 export interface AccountsOverrides {
   /** The clock, injected so tests can cross an expiry without waiting a month. */
   now?: () => Date;
+  /** TLS trust for push services with a private certificate: the tests' push service stand-in. */
+  pushAgent?: Agent;
 }
 
 /** Composition root: builds every dependency from config so tests start the real thing on port 0. */
@@ -145,6 +167,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         webhookBaseUrl: config.WEBHOOK_BASE_URL,
       });
       const accountData = createAccountDataRepository(mongo, locks);
+      const own = await personalParts(config, { mongo, redis, locks, now, logger, pushAgent: overrides.pushAgent });
       const peers = createUserDataClient({
         peers: {
           generation: { url: config.GENERATION_URL, internalKey: config.GENERATION_INTERNAL_KEY },
@@ -155,6 +178,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
       });
       const deletion = createAccountDeletion({
         data: accountData,
+        personal: own.personal,
         peers,
         revocations,
         limiter,
@@ -167,6 +191,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         await runBillingConsumer(kafka, billing),
         await runLiveUpdatesConsumer(kafka, live, usersService),
         await runUserDeletedConsumer(kafka, deletion),
+        await runJobNotificationsConsumer(kafka, own.jobNotifications),
       ];
       const sweep = setInterval(() => {
         billing.sweepLapsed().catch((err: unknown) => logger.error({ err }, 'subscription sweep failed'));
@@ -176,7 +201,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         service: serviceName,
         logger,
         readiness,
-        rawBodyPaths: ['/api/webhooks/clerk', '/api/payment/webhook'],
+        rawBodyPaths: ['/api/webhooks/clerk', '/api/payment/webhook', { path: uploadAvatar.path, limit: AVATAR_MAX_BYTES }],
       });
       http.app.use(jwksRoutes(keys));
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
@@ -190,7 +215,11 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
           logger,
         }),
       );
-      http.app.use(userDataRoutes(deletion, createUserExport({ data: accountData, peers, now }), now));
+      http.app.use(uploadAvatar.path, avatarBodyErrors);
+      http.app.use(userDataRoutes(deletion, createUserExport({ data: accountData, personal: own.personal, peers, now }), now));
+      http.app.use(settingsRoutes(own.settings));
+      http.app.use(profileRoutes(own.profiles, own.publicProfiles));
+      http.app.use(pushRoutes({ publicKey: own.push.publicKey, subscriptions: own.subscriptions, now }));
       http.app.use(usersRoutes(usersService, now));
       http.app.use(paymentsRoutes(billing, { publicUrl: config.PUBLIC_URL }));
       if (sandboxSecret) {
@@ -213,4 +242,44 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
       return { app: http.finish(), consumers, background: [{ name: 'subscription-sweep', stop: () => clearInterval(sweep) }] };
     },
   });
+}
+
+/** Profile, settings, consents and Web Push (issue 23): what the user keeps about themselves. */
+async function personalParts(
+  config: Config,
+  deps: { mongo: Connection; redis: Redis; locks: Locks; now: () => Date; logger: Logger; pushAgent: Agent | undefined },
+) {
+  const { mongo, redis, locks, now, logger } = deps;
+  const profileRepo = createProfileRepository(mongo);
+  const settingsRepo = createSettingsRepository(mongo);
+  const subscriptions = createPushSubscriptionsRepository(mongo);
+  await Promise.all([profileRepo.init(), settingsRepo.init(), subscriptions.init()]);
+  const settings = createSettingsService({ repo: settingsRepo, locks, now });
+  const push = createPushNotifier({
+    vapid: { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject: config.VAPID_SUBJECT },
+    subscriptions,
+    settings,
+    timeoutMs: config.PUSH_TIMEOUT_MS,
+    logger,
+    ...(deps.pushAgent ? { agent: deps.pushAgent } : {}),
+  });
+  const items = createPublicItemsClient({
+    url: config.GENERATION_URL,
+    internalKey: config.GENERATION_INTERNAL_KEY,
+    timeoutMs: config.USER_DATA_TIMEOUT_MS,
+  });
+  return {
+    settings,
+    subscriptions,
+    push,
+    profiles: createProfileService({ repo: profileRepo, locks, now }),
+    publicProfiles: createPublicProfiles({ profiles: profileRepo, settings, items }),
+    personal: createPersonalData({ profiles: profileRepo, settings: settingsRepo, push: subscriptions }),
+    jobNotifications: createJobNotifications({
+      marks: createJobMarks(redis, config.REDIS_KEY_PREFIX),
+      push,
+      minMs: config.PUSH_MIN_JOB_SECONDS * 1000,
+      logger,
+    }),
+  };
 }

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
+import { deriveVapidKeys } from './domain/vapid.ts';
 import { baseEnv, kafkaEnv, loadConfig, mongoEnv, portEnv, redisEnv, targetKeysEnv } from '@chainscribe/service-kit';
 
 export const configSchema = z
@@ -77,6 +78,18 @@ export const configSchema = z
     AUTH_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().positive().default(30),
     AUTH_MAX_FAILURES_PER_IDENTIFIER: z.coerce.number().int().positive().default(5),
     AUTH_LOCKOUT_SECONDS: z.coerce.number().int().positive().default(900),
+    /** Web Push (VAPID) key pair, base64url (`npx web-push generate-vapid-keys`). Required in production; elsewhere derived from INTERNAL_AUTH_KEY. */
+    VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+    /** Who push services may contact about our pushes (mailto: or https:). */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:)/, 'must start with mailto: or https:')
+      .default('mailto:support@chainscribe.local'),
+    /** A generation that took at least this long from request to result is announced by Web Push. */
+    PUSH_MIN_JOB_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    /** Per request to a push service. */
+    PUSH_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   })
   .superRefine((c, ctx) => {
     if (c.NODE_ENV === 'production' && !c.AUTH_PRIVATE_JWKS && !c.AUTH_KEYS_ENCRYPTION_KEY) {
@@ -93,6 +106,16 @@ export const configSchema = z
         message: 'SANDBOX_WEBHOOK_SECRET is required in production with PAYMENT_PROVIDER=sandbox (whsec_ and 32 random bytes in base64)',
       });
     }
+    if (c.NODE_ENV === 'production' && (!c.VAPID_PUBLIC_KEY || !c.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production (Web Push keys: npx web-push generate-vapid-keys)',
+      });
+    }
+    if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither' });
+    }
     if (c.PAYMENT_PROVIDER === 'nowpayments' && (!c.NOWPAYMENTS_API_KEY || !c.NOWPAYMENTS_IPN_SECRET)) {
       ctx.addIssue({
         code: 'custom',
@@ -103,6 +126,10 @@ export const configSchema = z
   })
   .transform((c) => {
     const provider = c.PAYMENT_PROVIDER ?? 'sandbox';
+    const vapid =
+      c.VAPID_PUBLIC_KEY && c.VAPID_PRIVATE_KEY
+        ? { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY }
+        : deriveVapidKeys(c.INTERNAL_AUTH_KEY);
     // Production gets a sandbox only when the operator named it, with a secret of its own (above).
     const sandboxEnabled = c.NODE_ENV !== 'production' || provider === 'sandbox';
     return {
@@ -111,6 +138,9 @@ export const configSchema = z
       AUTH_MODE: c.AUTH_MODE ?? (c.CLERK_SECRET_KEY || c.CLERK_PUBLISHABLE_KEY ? 'clerk' : 'local'),
       WEBHOOK_BASE_URL: c.WEBHOOK_BASE_URL ?? c.PUBLIC_URL,
       SANDBOX_ENABLED: sandboxEnabled,
+      // Outside production only when unset (production requires both, see above).
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
       // Outside production only (production requires the variable, see above).
       AUTH_KEYS_ENCRYPTION_KEY:
         c.AUTH_KEYS_ENCRYPTION_KEY ??

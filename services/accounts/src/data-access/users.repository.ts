@@ -4,18 +4,98 @@ import { userModel, type UserDoc } from './user.model.ts';
 
 export type NewUser = Omit<UserDoc, 'registered_published_at' | 'registered_claimed_at' | 'updated_at' | 'applied_charges'>;
 
+/** The user collection, a read by identity id, and a fenced write under the row's lock. */
+function userStoreOf(connection: Connection, locks: Locks) {
+  const users = userModel(connection);
+  return {
+    users,
+    locked: <T>(clerkId: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`user:${clerkId}`, work),
+    /** A write under the row's lock, refused if the lease was lost or a newer holder wrote (service-kit fenced-update.ts). */
+    write: (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) =>
+      fencedUpdateOne(users.collection, lease, filter, update),
+    byClerkId: (clerkId: string) => users.findOne({ clerk_id: clerkId }).lean<UserDoc>().exec(),
+  };
+}
+type UserStore = ReturnType<typeof userStoreOf>;
+
+/** Password changes: a reset and a sign-in's hash upgrade. */
+function passwordWrites({ locked, write, byClerkId }: UserStore) {
+  return {
+    /**
+     * A password reset: sets the new hash only if no reset issued after `linkIssuedAt`'s password
+     * change happened meanwhile (answers false then), and records when, so every link issued
+     * before now stops working.
+     */
+    resetPassword: (clerkId: string, hash: string, linkIssuedAt: Date, at: Date) =>
+      locked(clerkId, async (lease) => {
+        const user = await byClerkId(clerkId);
+        if (!user || (user.password_changed_at && user.password_changed_at >= linkIssuedAt)) return false;
+        await write(lease, { clerk_id: clerkId }, { $set: { password_hash: hash, password_changed_at: at, updated_at: at } });
+        return true;
+      }),
+
+    /** Same password, stronger hash (sign-in upgrade); only if the hash is still the one verified. */
+    upgradePasswordHash: (clerkId: string, verifiedHash: string, hash: string, at: Date) =>
+      locked(clerkId, async (lease) => {
+        const user = await byClerkId(clerkId);
+        if (!user || user.password_hash !== verifiedHash) return false;
+        await write(lease, { clerk_id: clerkId }, { $set: { password_hash: hash, updated_at: at } });
+        return true;
+      }),
+  };
+}
+
+/** The paid plan: a charge counted in, the lapsed rows found and turned back to free. */
+function subscriptionWrites({ users, locked, write, byClerkId }: UserStore) {
+  return {
+    /**
+     * Extends the subscription by one paid period from max(now, current expiry), once per charge
+     * (the row remembers the charges it counted).
+     */
+    applyCharge: (clerkId: string, chargeId: string, periodDays: number, now: Date) =>
+      locked(clerkId, async (lease) => {
+        const user = await byClerkId(clerkId);
+        if (!user || user.applied_charges.includes(chargeId)) return user;
+        const base = user.subscription_expires_at && user.subscription_expires_at > now ? user.subscription_expires_at : now;
+        const expires = new Date(base.getTime() + periodDays * 24 * 60 * 60 * 1000);
+        await write(
+          lease,
+          { clerk_id: clerkId },
+          {
+            $set: { plan: 'premium', is_premium: true, subscription_expires_at: expires, updated_at: now },
+            $push: { applied_charges: chargeId },
+          },
+        );
+        return byClerkId(clerkId);
+      }),
+
+    /** Premium rows whose paid period has ended (the sweep turns them back to free). */
+    findLapsed: (now: Date, limit: number) =>
+      users
+        .find({ $or: [{ plan: 'premium' }, { is_premium: true }], subscription_expires_at: { $lte: now } })
+        .limit(limit)
+        .lean<UserDoc[]>()
+        .exec(),
+
+    /** Back to free, only if the expiry is still the one the sweep saw (a renewal in between wins). */
+    lapse: (clerkId: string, expiredAt: Date, now: Date) =>
+      locked(clerkId, async (lease) => {
+        const user = await byClerkId(clerkId);
+        if (!user || user.subscription_expires_at?.getTime() !== expiredAt.getTime()) return false;
+        await write(lease, { clerk_id: clerkId }, { $set: { plan: 'free', is_premium: false, updated_at: now } });
+        return true;
+      }),
+  };
+}
+
 /**
  * Every change to an existing user row happens under that row's lock: the MongoDB-wire server we
  * run locally (FerretDB v1) replaces whole documents without isolation, so two unlocked writers
  * would silently undo each other (see service-kit locks.ts).
  */
 export function createUsersRepository(connection: Connection, locks: Locks) {
-  const users = userModel(connection);
-  const locked = <T>(clerkId: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`user:${clerkId}`, work);
-  /** A write under the row's lock, refused if the lease was lost or a newer holder wrote (service-kit fenced-update.ts). */
-  const write = (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) =>
-    fencedUpdateOne(users.collection, lease, filter, update);
-  const byClerkId = (clerkId: string) => users.findOne({ clerk_id: clerkId }).lean<UserDoc>().exec();
+  const store = userStoreOf(connection, locks);
+  const { users, locked, write, byClerkId } = store;
 
   return {
     async init(): Promise<void> {
@@ -58,65 +138,9 @@ export function createUsersRepository(connection: Connection, locks: Locks) {
         await write(lease, { clerk_id: clerkId, registered_published_at: null }, { $set: { registered_published_at: at } });
       }),
 
-    /**
-     * A password reset: sets the new hash only if no reset issued after `linkIssuedAt`'s password
-     * change happened meanwhile (answers false then), and records when, so every link issued
-     * before now stops working.
-     */
-    resetPassword: (clerkId: string, hash: string, linkIssuedAt: Date, at: Date) =>
-      locked(clerkId, async (lease) => {
-        const user = await byClerkId(clerkId);
-        if (!user || (user.password_changed_at && user.password_changed_at >= linkIssuedAt)) return false;
-        await write(lease, { clerk_id: clerkId }, { $set: { password_hash: hash, password_changed_at: at, updated_at: at } });
-        return true;
-      }),
+    ...passwordWrites(store),
 
-    /** Same password, stronger hash (sign-in upgrade); only if the hash is still the one verified. */
-    upgradePasswordHash: (clerkId: string, verifiedHash: string, hash: string, at: Date) =>
-      locked(clerkId, async (lease) => {
-        const user = await byClerkId(clerkId);
-        if (!user || user.password_hash !== verifiedHash) return false;
-        await write(lease, { clerk_id: clerkId }, { $set: { password_hash: hash, updated_at: at } });
-        return true;
-      }),
-
-    /**
-     * Extends the subscription by one paid period from max(now, current expiry), once per charge
-     * (the row remembers the charges it counted).
-     */
-    applyCharge: (clerkId: string, chargeId: string, periodDays: number, now: Date) =>
-      locked(clerkId, async (lease) => {
-        const user = await byClerkId(clerkId);
-        if (!user || user.applied_charges.includes(chargeId)) return user;
-        const base = user.subscription_expires_at && user.subscription_expires_at > now ? user.subscription_expires_at : now;
-        const expires = new Date(base.getTime() + periodDays * 24 * 60 * 60 * 1000);
-        await write(
-          lease,
-          { clerk_id: clerkId },
-          {
-            $set: { plan: 'premium', is_premium: true, subscription_expires_at: expires, updated_at: now },
-            $push: { applied_charges: chargeId },
-          },
-        );
-        return byClerkId(clerkId);
-      }),
-
-    /** Premium rows whose paid period has ended (the sweep turns them back to free). */
-    findLapsed: (now: Date, limit: number) =>
-      users
-        .find({ $or: [{ plan: 'premium' }, { is_premium: true }], subscription_expires_at: { $lte: now } })
-        .limit(limit)
-        .lean<UserDoc[]>()
-        .exec(),
-
-    /** Back to free, only if the expiry is still the one the sweep saw (a renewal in between wins). */
-    lapse: (clerkId: string, expiredAt: Date, now: Date) =>
-      locked(clerkId, async (lease) => {
-        const user = await byClerkId(clerkId);
-        if (!user || user.subscription_expires_at?.getTime() !== expiredAt.getTime()) return false;
-        await write(lease, { clerk_id: clerkId }, { $set: { plan: 'free', is_premium: false, updated_at: now } });
-        return true;
-      }),
+    ...subscriptionWrites(store),
 
     /** Profile fields from the identity provider; plan fields are never touched here. */
     updateProfile: (clerkId: string, fields: { email?: string; status?: string }, at: Date) =>

@@ -1,10 +1,13 @@
 import { accountDeletionMessages, createEvent, messages, type DomainEvent } from '@chainscribe/contracts';
 import { AppError, type Identity, type Logger } from '@chainscribe/service-kit';
 import type { AccountDataRepository } from '../data-access/account-data.repository.ts';
+import type { PersonalData } from '../data-access/personal-data.ts';
 import type { UserDataClient } from '../data-access/user-data.client.ts';
 
 export interface AccountDeletionDeps {
   data: AccountDataRepository;
+  /** Profile, settings, consents, push subscriptions. */
+  personal: Pick<PersonalData, 'erase'>;
   peers: UserDataClient;
   revocations: { revoke(sessionIds: readonly string[]): Promise<void> };
   limiter: { forget(identifier: string): Promise<void> };
@@ -32,6 +35,7 @@ export function createAccountDeletion(deps: AccountDeletionDeps) {
       if (user.phone) await deps.limiter.forget(`phone:${user.phone}`);
     }
     const payments = await deps.data.detachPayments(userId);
+    await deps.personal.erase(userId);
     await deps.data.eraseUser(userId);
     deps.logger.info({ userId, payments }, 'account erased');
   }

@@ -1,6 +1,7 @@
 import { accountDeletionMessages, exportServices, messages, type UserDataExport } from '@chainscribe/contracts';
 import { AppError, type Identity } from '@chainscribe/service-kit';
 import type { AccountDataRepository } from '../data-access/account-data.repository.ts';
+import type { PersonalData } from '../data-access/personal-data.ts';
 import type { PeerService, UserDataClient } from '../data-access/user-data.client.ts';
 
 const peerServices = exportServices.filter((s): s is PeerService => s !== 'accounts');
@@ -9,13 +10,19 @@ const peerServices = exportServices.filter((s): s is PeerService => s !== 'accou
  * "Download all my data": accounts' own part and each other service's, gathered in parallel. A
  * service that cannot answer makes it a 503 naming it, never a partial file.
  */
-export function createUserExport(deps: { data: AccountDataRepository; peers: UserDataClient; now: () => Date }) {
+export function createUserExport(deps: {
+  data: AccountDataRepository;
+  personal: Pick<PersonalData, 'exportOf'>;
+  peers: UserDataClient;
+  now: () => Date;
+}) {
   return {
     async exportAll(identity: Identity): Promise<UserDataExport> {
       const user = await deps.data.findUser(identity.userId);
       if (!user) throw AppError.unauthorized(messages.sessionMissing, 'user_missing');
-      const [accounts, ...parts] = await Promise.all([
+      const [accounts, personal, ...parts] = await Promise.all([
         deps.data.exportOf(user),
+        deps.personal.exportOf(user.clerk_id),
         ...peerServices.map((service) => deps.peers.exportFrom(service, user.clerk_id)),
       ]);
       const byService = Object.fromEntries(
@@ -30,7 +37,7 @@ export function createUserExport(deps: { data: AccountDataRepository; peers: Use
         version: 1,
         userId: user.clerk_id,
         exportedAt: deps.now().toISOString(),
-        services: { accounts: accounts ?? {}, ...byService },
+        services: { accounts: { ...accounts, ...personal }, ...byService },
       };
     },
   };
