@@ -103,6 +103,39 @@ export interface SystemOptions {
   signal?: AbortSignal;
 }
 
+/** Each process's environment: the common part, its own Redis and Kafka users, its internal keys and its ports. */
+function processEnvOf(
+  infra: Awaited<ReturnType<typeof up>>,
+  common: Record<string, string>,
+  root: string,
+  keys: ReturnType<typeof deriveInternalKeys>,
+  plan: ReturnType<typeof portPlan>,
+) {
+  // The accounts database keeps its signing keys encrypted with this; it was derived from the
+  // machine's one shared key before each service had its own, so data written then stays readable.
+  const accountsEnv: Record<string, string> = process.env.AUTH_KEYS_ENCRYPTION_KEY
+    ? {}
+    : { AUTH_KEYS_ENCRYPTION_KEY: `derived:${createHmac('sha256', root).update('auth-keys-encryption').digest('base64url')}` };
+  return (name: string): Record<string, string> => {
+    const spec = processes.find((p) => p.name === name);
+    if (!spec) throw new Error(`unknown process ${name}`);
+    // Each process its own Redis and Kafka users (analytics uses no Redis; research and market no Kafka).
+    const redisUser = redisUsers.find((user: RedisUser) => user === spec.key);
+    const engineEnv: Record<string, string> = redisUser ? { REDIS_URL: infra.redisUrls[redisUser] } : {};
+    const kafkaUser = kafkaUsers.find((user) => user === spec.key);
+    const kafka = kafkaUser ? infra.kafkaUsers[kafkaUser] : undefined;
+    if (kafka) Object.assign(engineEnv, { KAFKA_USERNAME: kafka.username, KAFKA_PASSWORD: kafka.password });
+    return {
+      ...(spec.name === 'accounts' ? accountsEnv : {}),
+      ...common,
+      ...engineEnv,
+      ...internalKeyEnv(keys, spec.key, spec.calls),
+      [spec.portVar]: String(plan.portOf(spec)),
+      METRICS_PORT: String(plan.metricsPortOf(spec)),
+    };
+  };
+}
+
 /** What `npm start` does: infrastructure, topics, SPA, every process, then wait until all are ready. */
 export async function startSystem(options: SystemOptions = {}) {
   const print = options.print ?? ((line: string) => console.log(line));
@@ -139,29 +172,7 @@ export async function startSystem(options: SystemOptions = {}) {
   };
   const root = internalRootKey();
   const keys = deriveInternalKeys(root);
-  // The accounts database keeps its signing keys encrypted with this; it was derived from the
-  // machine's one shared key before each service had its own, so data written then stays readable.
-  const accountsEnv: Record<string, string> = process.env.AUTH_KEYS_ENCRYPTION_KEY
-    ? {}
-    : { AUTH_KEYS_ENCRYPTION_KEY: `derived:${createHmac('sha256', root).update('auth-keys-encryption').digest('base64url')}` };
-  const envFor = (name: string) => {
-    const spec = processes.find((p) => p.name === name);
-    if (!spec) throw new Error(`unknown process ${name}`);
-    // Each process its own Redis and Kafka users (analytics uses no Redis; research and market no Kafka).
-    const redisUser = redisUsers.find((user: RedisUser) => user === spec.key);
-    const engineEnv: Record<string, string> = redisUser ? { REDIS_URL: infra.redisUrls[redisUser] } : {};
-    const kafkaUser = kafkaUsers.find((user) => user === spec.key);
-    const kafka = kafkaUser ? infra.kafkaUsers[kafkaUser] : undefined;
-    if (kafka) Object.assign(engineEnv, { KAFKA_USERNAME: kafka.username, KAFKA_PASSWORD: kafka.password });
-    return {
-      ...(spec.name === 'accounts' ? accountsEnv : {}),
-      ...common,
-      ...engineEnv,
-      ...internalKeyEnv(keys, spec.key, spec.calls),
-      [spec.portVar]: String(plan.portOf(spec)),
-      METRICS_PORT: String(plan.metricsPortOf(spec)),
-    };
-  };
+  const envFor = processEnvOf(infra, common, root, keys, plan);
   mkdirSync(runDir, { recursive: true });
   writeFileSync(
     systemEnvFile,
