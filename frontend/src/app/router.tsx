@@ -62,6 +62,13 @@ function publicPages(): RouteObject[] {
         (m) => m.ContactRoute,
       ),
     },
+    {
+      path: 'u/:username',
+      ...page(
+        () => import('./routes/public-profile.tsx'),
+        (m) => m.PublicProfileRoute,
+      ),
+    },
   ];
 }
 
