@@ -21,6 +21,7 @@ import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { LeaveDialog } from './leave-dialog.tsx';
+import { RewritePanel } from './rewrite-panel.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { TweetList } from './tweet-list.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
@@ -90,7 +91,10 @@ function EditorWorkspace({ item, saveAsTemplate, autosave: autosaveOn = true }: 
         saveAsTemplateSlot={saveAsTemplate?.({ tweets: editor.texts, title })}
       />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <TweetList tweets={editor.tweets} commands={editor.commands} registerTextarea={editor.registerTextarea} />
+        <div className="flex flex-col gap-6">
+          <RewritePanel itemId={item.id} texts={editor.texts} replace={editor.replace} />
+          <TweetList tweets={editor.tweets} commands={editor.commands} registerTextarea={editor.registerTextarea} />
+        </div>
         <div className="lg:sticky lg:top-24">
           <XThreadPreview tweets={editor.texts} author={author} />
         </div>

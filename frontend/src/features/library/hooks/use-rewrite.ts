@@ -43,7 +43,8 @@ export function useRewrite(itemId: string, texts: readonly string[], replace: (t
         const suggestion = await requestRewrite(api, itemId, { ...body, tweets: [...texts] }, controller.signal);
         if (!controller.signal.aborted) setState({ status: 'ready', suggestion });
       } catch (error) {
-        if (!controller.signal.aborted) setState({ status: 'error', message: errorMessage(error, 'Could not rewrite the text. Try again.') });
+        if (!controller.signal.aborted)
+          setState({ status: 'error', message: errorMessage(error, 'Could not rewrite the text. Try again.') });
       }
     },
     [api, itemId, texts],
