@@ -9,16 +9,20 @@ import {
   mongoOf,
   redisOf,
   startService,
+  type Locks,
+  type Logger,
   type RunningService,
 } from '@chainscribe/service-kit';
 import type { DomainEvent } from '@chainscribe/contracts';
+import type { Redis } from 'ioredis';
+import type { Connection } from 'mongoose';
 import type { Config } from './config.ts';
 import { createAccountsClient } from './data-access/accounts.client.ts';
 import { createJobWatcher } from './data-access/job-watcher.ts';
 import { createJobsRepository } from './data-access/jobs.repository.ts';
 import { createQuota } from './data-access/quota.ts';
-import { createThreadsRepository } from './data-access/threads.repository.ts';
-import { createTweetsRepository } from './data-access/tweets.repository.ts';
+import { createThreadsRepository, type ThreadsRepository } from './data-access/threads.repository.ts';
+import { createTweetsRepository, type TweetsRepository } from './data-access/tweets.repository.ts';
 import { createLibraryIndex } from './data-access/library-index.ts';
 import { createLibraryRepository } from './data-access/library.repository.ts';
 import { backfillLibrary } from './domain/library/backfill.ts';
@@ -51,6 +55,60 @@ export interface GenerationOverrides {
   now?: () => Date;
 }
 
+interface LibraryWiring {
+  mongo: Connection;
+  redis: Redis;
+  locks: Locks;
+  threads: ThreadsRepository;
+  tweets: TweetsRepository;
+  config: Config;
+  now: () => Date;
+  logger: Logger;
+}
+
+/** The library: its repository (MongoDB with a Redis index), the backfill of older results, and the trash sweeper. */
+async function libraryParts({ mongo, redis, locks, threads, tweets, config, now, logger }: LibraryWiring) {
+  const libraryRepo = createLibraryRepository(mongo, createLibraryIndex(redis, config.REDIS_KEY_PREFIX));
+  await libraryRepo.init();
+  // In the background: a large history must not hold the API's start; the next start finishes a cut-short run.
+  void backfillLibrary({ library: libraryRepo, threads, tweets, now, logger }).catch((err: unknown) =>
+    logger.warn({ err: (err as Error).message }, 'library backfill not finished; it runs again on the next start'),
+  );
+  const trashSweeper = createTrashSweeper({ library: libraryRepo, intervalMs: config.LIBRARY_TRASH_SWEEP_MS, now, logger });
+  trashSweeper.start();
+  const library = createLibrary({ repo: libraryRepo, locks, now });
+  return { libraryRepo, library, trashSweeper };
+}
+
+/** Templates: built-ins and the user's own, which may start from one of their threads. */
+async function templatesOf(mongo: Connection, threads: ThreadsRepository, now: () => Date) {
+  const templateStore = createTemplatesRepository(mongo);
+  await templateStore.init();
+  return createTemplates({
+    templates: templateStore,
+    threadTweets: async (userId, threadId) => {
+      const thread = await threads.get(threadId);
+      return thread?.userId === userId ? thread.tweets : null;
+    },
+    now,
+  });
+}
+
+/** The caller's plan, from the projection of the plan events and accounts' own answer. */
+function planServiceOf(config: Config, userPlans: Parameters<typeof createPlanService>[0]['plans'], now: () => Date, logger: Logger) {
+  return createPlanService({
+    plans: userPlans,
+    accounts: createAccountsClient({
+      baseUrl: config.ACCOUNTS_URL,
+      internalKey: config.ACCOUNTS_INTERNAL_KEY,
+      timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+      logger,
+    }),
+    now,
+    logger,
+  });
+}
+
 /** Composition root of the API: plans, limits, jobs and history. Tests start it on port 0. */
 export function startGeneration(config: Config, overrides: GenerationOverrides = {}): Promise<RunningService> {
   const logger = createLogger(serviceName, config.LOG_LEVEL);
@@ -69,37 +127,10 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
       const threads = createThreadsRepository(mongo);
       const userPlans = createUserPlansRepository(mongo, locks);
       const tweets = createTweetsRepository(mongo);
-      const libraryRepo = createLibraryRepository(mongo, createLibraryIndex(redis, config.REDIS_KEY_PREFIX));
-      await Promise.all([jobs.init(), threads.init(), userPlans.init(), libraryRepo.init()]);
-      // In the background: a large history must not hold the API's start; the next start finishes a cut-short run.
-      void backfillLibrary({ library: libraryRepo, threads, tweets, now, logger }).catch((err: unknown) =>
-        logger.warn({ err: (err as Error).message }, 'library backfill not finished; it runs again on the next start'),
-      );
-      const trashSweeper = createTrashSweeper({ library: libraryRepo, intervalMs: config.LIBRARY_TRASH_SWEEP_MS, now, logger });
-      trashSweeper.start();
-      const library = createLibrary({ repo: libraryRepo, locks, now });
-      const templateStore = createTemplatesRepository(mongo);
-      await templateStore.init();
-      const templates = createTemplates({
-        templates: templateStore,
-        threadTweets: async (userId, threadId) => {
-          const thread = await threads.get(threadId);
-          return thread?.userId === userId ? thread.tweets : null;
-        },
-        now,
-      });
-
-      const plans = createPlanService({
-        plans: userPlans,
-        accounts: createAccountsClient({
-          baseUrl: config.ACCOUNTS_URL,
-          internalKey: config.ACCOUNTS_INTERNAL_KEY,
-          timeoutMs: config.UPSTREAM_TIMEOUT_MS,
-          logger,
-        }),
-        now,
-        logger,
-      });
+      await Promise.all([jobs.init(), threads.init(), userPlans.init()]);
+      const { libraryRepo, library, trashSweeper } = await libraryParts({ mongo, redis, locks, threads, tweets, config, now, logger });
+      const templates = await templatesOf(mongo, threads, now);
+      const plans = planServiceOf(config, userPlans, now, logger);
       const watcher = createJobWatcher(jobs, { intervalMs: config.JOB_POLL_MS, logger });
       const quota = createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now });
       const sweeper = createReservationSweeper({
