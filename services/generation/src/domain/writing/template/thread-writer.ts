@@ -184,6 +184,30 @@ function excerpt(text: string, maxChars: number): string {
   return out || `${wordsWithin(clean, maxChars - 1)}…`;
 }
 
+/** The beats any thread may carry (basics, risks, signals, playbooks, cases), weighted by the reader's level. */
+function addStandingBeats(generic: (beat: GenericBeat, priority: number) => void, brief: ThreadBrief): void {
+  const level = brief.experience;
+  if (level === 'beginner') generic('basics', 840);
+  if (brief.token) {
+    generic('token-use', brief.research ? 300 : 620);
+    generic('token-signals', 610);
+  }
+  generic('risk-technical', 690);
+  generic('signal-usage', 640);
+  generic('why-now', 600);
+  generic('value-flow', 580);
+  generic('risk-market', 560);
+  generic('playbook-research', level === 'beginner' ? 700 : 540);
+  generic('playbook-position', 520);
+  generic('bear-case', level === 'expert' ? 650 : 470);
+  if (brief.length >= 8) generic('summary', 450);
+  generic('signal-onchain', level === 'expert' ? 600 : 420);
+  generic('mistake-chasing', 400);
+  generic('bull-case', 380);
+  generic('mistake-leverage', 350);
+  generic('timeframe', 330);
+}
+
 function planBody(
   brief: ThreadBrief,
   facts: ReadonlySet<Need>,
@@ -254,25 +278,7 @@ function planBody(
         add('trend', 590 - i * 10, () => withLead(voice.trend, phrased, i), 11 + i / 10);
       });
   }
-  if (level === 'beginner') generic('basics', 840);
-  if (brief.token) {
-    generic('token-use', brief.research ? 300 : 620);
-    generic('token-signals', 610);
-  }
-  generic('risk-technical', 690);
-  generic('signal-usage', 640);
-  generic('why-now', 600);
-  generic('value-flow', 580);
-  generic('risk-market', 560);
-  generic('playbook-research', level === 'beginner' ? 700 : 540);
-  generic('playbook-position', 520);
-  generic('bear-case', level === 'expert' ? 650 : 470);
-  if (brief.length >= 8) generic('summary', 450);
-  generic('signal-onchain', level === 'expert' ? 600 : 420);
-  generic('mistake-chasing', 400);
-  generic('bull-case', 380);
-  generic('mistake-leverage', 350);
-  generic('timeframe', 330);
+  addStandingBeats(generic, brief);
   return candidates;
 }
 
