@@ -40,7 +40,12 @@ function LearnedSoFar() {
       <p className="max-w-prose text-sm text-muted-foreground" aria-live="polite">
         {text}
       </p>
-      <Button variant="outline" size="sm" disabled={clear.isPending || personalisation.data?.itemsUsed === 0} onClick={onClear}>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={clear.isPending || !personalisation.data || personalisation.data.itemsUsed === 0}
+        onClick={onClear}
+      >
         <Eraser aria-hidden="true" /> Clear
       </Button>
     </div>
