@@ -24,7 +24,11 @@ import { createQuota } from './data-access/quota.ts';
 import { createThreadsRepository, type ThreadsRepository } from './data-access/threads.repository.ts';
 import { createTweetsRepository, type TweetsRepository } from './data-access/tweets.repository.ts';
 import { createLibraryIndex } from './data-access/library-index.ts';
-import { createLibraryRepository } from './data-access/library.repository.ts';
+import { createLibraryRepository, type LibraryRepository } from './data-access/library.repository.ts';
+import { createPersonalisationRepository } from './data-access/personalisation.repository.ts';
+import { createPersonalisation } from './domain/personalisation/personalisation.ts';
+import { personalisationRoutes } from './entry-points/api/personalisation.routes.ts';
+import { publicItemsRoutes } from './entry-points/api/public-items.routes.ts';
 import { backfillLibrary } from './domain/library/backfill.ts';
 import { createLibrary } from './domain/library/library.ts';
 import { createTrashSweeper } from './domain/library/trash-sweeper.ts';
@@ -109,6 +113,19 @@ function planServiceOf(config: Config, userPlans: Parameters<typeof createPlanSe
   });
 }
 
+/** Personalisation from the user's library, switched by their settings in accounts (issue 23). */
+async function personalisationOf(config: Config, mongo: Connection, library: LibraryRepository, now: () => Date, logger: Logger) {
+  const resets = createPersonalisationRepository(mongo);
+  await resets.init();
+  const accounts = createAccountsClient({
+    baseUrl: config.ACCOUNTS_URL,
+    internalKey: config.ACCOUNTS_INTERNAL_KEY,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    logger,
+  });
+  return createPersonalisation({ library, resets, enabledFor: (identity) => accounts.personalisationOf(identity), now, logger });
+}
+
 /** Composition root of the API: plans, limits, jobs and history. Tests start it on port 0. */
 export function startGeneration(config: Config, overrides: GenerationOverrides = {}): Promise<RunningService> {
   const logger = createLogger(serviceName, config.LOG_LEVEL);
@@ -155,12 +172,15 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
         logger,
       };
       const requests = createGenerationRequests(requestDeps);
+      const personalisation = await personalisationOf(config, mongo, libraryRepo, now, logger);
 
       const http = createHttpApp({ service: serviceName, logger, readiness });
       http.app.use('/api', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
       http.app.use('/internal', gatewayOnly({ key: config.INTERNAL_AUTH_KEY }));
       http.app.use(planRoutes(requests));
-      http.app.use(threadsRoutes(requests, createThreadHistory(threads)));
+      http.app.use(threadsRoutes(requests, createThreadHistory(threads), personalisation));
+      http.app.use(personalisationRoutes(personalisation));
+      http.app.use(publicItemsRoutes(libraryRepo));
       http.app.use(tweetsRoutes(requests));
       http.app.use(jobsRoutes(requests, watcher));
       http.app.use(libraryExportRoutes(library, now));

@@ -1,4 +1,4 @@
-import { getMe } from '@chainscribe/contracts';
+import { getMe, getSettings } from '@chainscribe/contracts';
 import { callService, type Identity, type Logger } from '@chainscribe/service-kit';
 
 export interface AccountsPlan {
@@ -26,6 +26,21 @@ export function createAccountsClient(options: { baseUrl: string; internalKey: st
         return null;
       }
       return { plan: answer.data.plan, isPremium: answer.data.is_premium, subscriptionExpiresAt: answer.data.subscription_expires_at };
+    },
+    /** The user's personalisation switch (`GET /api/users/me/settings`); null when accounts cannot answer. */
+    async personalisationOf(identity: Identity): Promise<boolean | null> {
+      const answer = await callService({
+        baseUrl: options.baseUrl,
+        internalKey: options.internalKey,
+        call: getSettings,
+        identity,
+        timeoutMs: options.timeoutMs,
+      });
+      if (!answer.ok) {
+        options.logger.warn({ status: answer.status, reason: answer.reason }, 'accounts could not answer the settings lookup');
+        return null;
+      }
+      return answer.data.personalisation;
     },
   };
 }

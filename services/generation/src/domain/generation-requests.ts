@@ -23,6 +23,8 @@ import type { ResolvedTemplate } from './templates/templates.ts';
 import { outcome, remainingOf, threadResponse, threadUsage, tweetResponse, type Submitted } from './job-answers.ts';
 import { enqueue } from './job-enqueue.ts';
 import { rewriteAnswer } from './library/rewrite-requests.ts';
+import { personalise } from './personalisation/apply.ts';
+import type { PersonalContext } from './personalisation/defaults.ts';
 
 export interface GenerationRequestDeps {
   plans: PlanService;
@@ -41,17 +43,30 @@ export interface GenerationRequestDeps {
 export { jobStatusUrl, type Submitted } from './job-answers.ts';
 
 /**
- * What the worker gets of a thread request: the options only (browser context is neither
- * forwarded nor kept), once the plan allows them. A template decides the thread's length (its
+ * What the worker gets of a thread request: the options and the server's summary of the user's
+ * library when personalisation is on (browser context is neither forwarded nor kept), once the
+ * plan allows them. A template decides the thread's length (its
  * beats); the plan then judges that length like any other. Premium-only options are refused.
  */
-function forwardedThreadRequest(plan: PlanId, request: GenerateThreadRequest, template: ResolvedTemplate | null): GenerateThreadRequest {
+function forwardedThreadRequest(
+  plan: PlanId,
+  request: GenerateThreadRequest,
+  template: ResolvedTemplate | null,
+  personal: PersonalContext | null,
+): GenerateThreadRequest {
   const options = template ? { ...request.options, threadLength: template.beats.length as ThreadLength } : request.options;
   const violations = threadOptionViolations(planFeatures(plan), options);
   const [first] = violations;
   if (first) throw new AppError(403, first.message, { code: errorCodes.premiumRequired, errors: violations });
   const { contextualRelevance: _dropped, ...threadOptions } = options;
-  return { options: threadOptions, tokenData: null, userPreferences: null, historicalContext: null, realTimeContext: null };
+  // The server's own summary of the user's library replaces whatever context a browser sent.
+  return {
+    options: threadOptions,
+    tokenData: null,
+    userPreferences: personal?.userPreferences ?? null,
+    historicalContext: personal?.historicalContext ?? null,
+    realTimeContext: null,
+  };
 }
 
 type RequestedJob =
@@ -94,11 +109,13 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
     async generateThread(
       identity: Identity,
       request: GenerateThreadRequest,
-      mode: { wait: boolean },
+      mode: { wait: boolean; personal?: PersonalContext | null; chosen?: ReadonlySet<string> },
     ): Promise<Submitted<GenerateThreadResponse>> {
       const plan = await deps.plans.planOf(identity);
       const template = request.templateId ? await deps.templates.resolve(identity.userId, request.templateId) : null;
-      const forwarded = forwardedThreadRequest(plan, request, template);
+      const personal = mode.personal ?? null;
+      const personalised = personalise(plan, request, personal, mode.chosen ?? new Set());
+      const forwarded = forwardedThreadRequest(plan, personalised, template, personal);
       const jobId = await enqueue(
         deps,
         identity,
