@@ -74,7 +74,7 @@ async function screenshots(page: Page, name: string) {
  * second tab gets the conflict screen; an earlier version comes back; the library exports as CSV
  * and Markdown; deleting goes to the trash and Undo brings the item back; a drag reorders and Ctrl+Z undoes it; emptying the trash is final.
  */
-test('a creator finds a generated thread in the library, edits, splits, resolves a conflict, restores a version, exports, deletes and undoes, reorders by drag, empties the trash', async ({
+test('a creator finds a generated thread in the library, edits, splits, resolves a conflict, restores a version, exports, deletes and undoes, reorders by drag, takes a stronger hook, empties the trash', async ({
   page,
   context,
 }) => {
@@ -193,6 +193,25 @@ test('a creator finds a generated thread in the library, edits, splits, resolves
   await expect(tweetBox(page, 2)).toHaveValue(generated[0] ?? '');
   await page.keyboard.press('Control+z');
   await expect(tweetBox(page, 1)).toHaveValue(generated[0] ?? '');
+
+  // ---- Stronger hook: a suggestion beside the original; Reject keeps the text, Accept saves it ------
+  const rewrite = page.getByRole('region', { name: 'Rewrite with AI' });
+  const suggestion = page.getByRole('region', { name: 'Suggestion' });
+  await rewrite.getByRole('button', { name: 'Stronger hook' }).click();
+  await expect(suggestion).toBeVisible({ timeout: 30_000 });
+  await suggestion.getByRole('button', { name: 'Reject' }).click();
+  await expect(suggestion).toHaveCount(0);
+  await expect(tweetBox(page, 1)).toHaveValue(generated[0] ?? '');
+  await rewrite.getByRole('button', { name: 'Stronger hook' }).click();
+  await expect(suggestion).toBeVisible({ timeout: 30_000 });
+  await screenshots(page, 'editor-rewrite');
+  const hooked = await suggestion.getByTestId('suggested-0').innerText();
+  expect(hooked).not.toBe(generated[0]);
+  await autosaved(page, itemId, () => suggestion.getByRole('button', { name: 'Accept' }).click());
+  await expect(tweetBox(page, 1)).toHaveValue(hooked);
+  await expect(tweetBox(page, 2)).toHaveValue(generated[1] ?? '');
+  const hookSaved = await page.request.get(`/api/library/${itemId}`, { headers: { authorization: bearer } });
+  expect(((await hookSaved.json()) as { tweets: string[] }).tweets[0]).toBe(hooked);
 
   // ---- Deleted again: the trash lists it; emptying the trash is final ------------------------------
   await page.getByRole('button', { name: 'Delete' }).click();
