@@ -24,12 +24,12 @@ import { createRevocations } from './data-access/revocations.ts';
 import { createSessionsRepository } from './data-access/sessions.repository.ts';
 import { createSigningKeysRepository } from './data-access/signing-keys.repository.ts';
 import { createStreamSlots } from './data-access/stream-slots.ts';
-import { createUsersRepository } from './data-access/users.repository.ts';
+import { createUsersRepository, type UsersRepository } from './data-access/users.repository.ts';
 import { createAuthService } from './domain/auth.ts';
 import { createKeyCipher } from './domain/key-cipher.ts';
 import { createKeyRing } from './domain/key-ring.ts';
 import { createTokenIssuer } from './domain/tokens.ts';
-import { createUsersService } from './domain/users.ts';
+import { createUsersService, type EventPublisher, type UsersService } from './domain/users.ts';
 import { authRoutes } from './entry-points/api/auth.routes.ts';
 import { clerkWebhookRoutes } from './entry-points/api/clerk-webhook.routes.ts';
 import { jwksRoutes } from './entry-points/api/jwks.routes.ts';
@@ -44,7 +44,7 @@ import { createNowPaymentsProvider } from './data-access/providers/nowpayments.p
 import { createSandboxProvider } from './data-access/providers/sandbox.provider.ts';
 import { createSandboxLedger } from './data-access/sandbox-ledger.ts';
 import { createBillingService } from './domain/billing/billing.ts';
-import { createLiveUpdates } from './domain/live-updates.ts';
+import { createLiveUpdates, type LiveUpdates } from './domain/live-updates.ts';
 import { createAccountDataRepository } from './data-access/account-data.repository.ts';
 import { createUserDataClient } from './data-access/user-data.client.ts';
 import { createAccountDeletion } from './domain/account-deletion.ts';
@@ -94,88 +94,12 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
       await users.init();
       const events = { publish: (event: DomainEvent) => kafka.publish(event.type, event) };
       const usersService = createUsersService({ users, events, now, logger, createOnFirstSight: config.AUTH_MODE === 'clerk' });
-      const keys = await createKeyRing({
-        fromEnv: config.AUTH_PRIVATE_JWKS,
-        repository: createSigningKeysRepository(mongo),
-        cipher: createKeyCipher(config.AUTH_KEYS_ENCRYPTION_KEY),
-        now,
-        reloadMs: config.AUTH_KEYS_RELOAD_SECONDS * 1000,
-        logger,
-      });
       const live = createLiveUpdates();
-      const revocations = createRevocations(redis, config.ACCESS_TOKEN_TTL_SECONDS, config.REDIS_KEY_PREFIX);
-      const limiter = createAttemptLimiter(redis, {
-        perIp: config.AUTH_MAX_ATTEMPTS_PER_IP,
-        failuresPerIdentifier: config.AUTH_MAX_FAILURES_PER_IDENTIFIER,
-        windowSeconds: config.AUTH_LOCKOUT_SECONDS,
-        keyPrefix: config.REDIS_KEY_PREFIX,
-      });
-      const auth = createAuthService({
-        users,
-        usersService,
-        sessions: createSessionsRepository(mongo, locks),
-        resets: createPasswordResetsRepository(mongo, locks),
-        tokens: createTokenIssuer(keys, {
-          issuer: config.AUTH_ISSUER,
-          audience: config.AUTH_AUDIENCE,
-          ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
-        }),
-        limiter,
-        revocations,
-        onSessionsEnded: (ids) => live.endSessions(ids),
-        mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logLinks: config.NODE_ENV === 'development', logger }),
-        now,
-        logger,
-        refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-        sessionMaxAgeDays: config.SESSION_MAX_AGE_DAYS,
-        refreshGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
-        resetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
-        publicUrl: config.PUBLIC_URL,
-      });
-
-      const sandboxSecret = config.SANDBOX_ENABLED ? config.SANDBOX_WEBHOOK_SECRET : undefined;
-      if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox') {
-        // Said at every start: a sandbox in production takes no money and grants premium to whoever presses Pay.
-        logger.warn(
-          { paymentProvider: 'sandbox' },
-          'PAYMENT_PROVIDER=sandbox in production: this is a private demo, no real payment is taken and every signed-in user can buy premium for free',
-        );
-      }
-      const payments = createPaymentsRepository(mongo, locks);
-      await payments.init();
-      const ledger = createSandboxLedger(mongo);
-      const billing = createBillingService({
-        payments,
-        users,
-        providers: {
-          ...(sandboxSecret ? { sandbox: createSandboxProvider({ publicUrl: config.PUBLIC_URL, secret: sandboxSecret, ledger }) } : {}),
-          ...(config.NOWPAYMENTS_API_KEY && config.NOWPAYMENTS_IPN_SECRET
-            ? {
-                nowpayments: createNowPaymentsProvider({
-                  baseUrl: config.NOWPAYMENTS_BASE_URL,
-                  apiKey: config.NOWPAYMENTS_API_KEY,
-                  ipnSecret: config.NOWPAYMENTS_IPN_SECRET,
-                }),
-              }
-            : {}),
-        },
-        provider: config.PAYMENT_PROVIDER,
-        events,
-        now,
-        logger,
-        publicUrl: config.PUBLIC_URL,
-        webhookBaseUrl: config.WEBHOOK_BASE_URL,
-      });
+      const { keys, revocations, limiter, auth } = await authParts(config, { mongo, redis, locks, users, usersService, live, now, logger });
+      const { billing, payments, ledger, sandboxSecret } = await billingParts(config, { mongo, locks, users, events, now, logger });
       const accountData = createAccountDataRepository(mongo, locks);
       const own = await personalParts(config, { mongo, redis, locks, now, logger, pushAgent: overrides.pushAgent });
-      const peers = createUserDataClient({
-        peers: {
-          generation: { url: config.GENERATION_URL, internalKey: config.GENERATION_INTERNAL_KEY },
-          research: { url: config.RESEARCH_URL, internalKey: config.RESEARCH_INTERNAL_KEY },
-          analytics: { url: config.ANALYTICS_URL, internalKey: config.ANALYTICS_INTERNAL_KEY },
-        },
-        timeoutMs: config.USER_DATA_TIMEOUT_MS,
-      });
+      const peers = userDataPeersOf(config);
       const deletion = createAccountDeletion({
         data: accountData,
         personal: own.personal,
@@ -222,26 +146,129 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
       http.app.use(pushRoutes({ publicKey: own.push.publicKey, subscriptions: own.subscriptions, now }));
       http.app.use(usersRoutes(usersService, now));
       http.app.use(paymentsRoutes(billing, { publicUrl: config.PUBLIC_URL }));
-      if (sandboxSecret) {
-        http.app.use(
-          sandboxCheckoutRoutes({
-            payments,
-            ledger,
-            quotes: createMarketQuotes({ marketUrl: config.MARKET_URL, internalKey: config.MARKET_INTERNAL_KEY, logger }),
-            secret: sandboxSecret,
-            publicUrl: config.PUBLIC_URL,
-            webhookBaseUrl: config.WEBHOOK_BASE_URL,
-            now,
-            logger,
-          }),
-        );
-      }
+      if (sandboxSecret) http.app.use(sandboxCheckoutOf(config, { payments, ledger, secret: sandboxSecret, now, logger }));
       http.app.use(
         clerkWebhookRoutes({ secret: config.CLERK_WEBHOOK_SECRET, users: usersService, repository: users, deletion, now, logger }),
       );
       return { app: http.finish(), consumers, background: [{ name: 'subscription-sweep', stop: () => clearInterval(sweep) }] };
     },
   });
+}
+
+/** Where a user's data lives besides accounts: export and deletion ask each service for its part. */
+function userDataPeersOf(config: Config) {
+  return createUserDataClient({
+    peers: {
+      generation: { url: config.GENERATION_URL, internalKey: config.GENERATION_INTERNAL_KEY },
+      research: { url: config.RESEARCH_URL, internalKey: config.RESEARCH_INTERNAL_KEY },
+      analytics: { url: config.ANALYTICS_URL, internalKey: config.ANALYTICS_INTERNAL_KEY },
+    },
+    timeoutMs: config.USER_DATA_TIMEOUT_MS,
+  });
+}
+
+/** The sandbox provider's checkout pages (local runs and private demos only). */
+function sandboxCheckoutOf(
+  config: Config,
+  deps: Pick<Parameters<typeof sandboxCheckoutRoutes>[0], 'payments' | 'ledger' | 'secret' | 'now' | 'logger'>,
+) {
+  return sandboxCheckoutRoutes({
+    ...deps,
+    quotes: createMarketQuotes({ marketUrl: config.MARKET_URL, internalKey: config.MARKET_INTERNAL_KEY, logger: deps.logger }),
+    publicUrl: config.PUBLIC_URL,
+    webhookBaseUrl: config.WEBHOOK_BASE_URL,
+  });
+}
+
+interface Wiring {
+  mongo: Connection;
+  redis: Redis;
+  locks: Locks;
+  users: UsersRepository;
+  now: () => Date;
+  logger: Logger;
+}
+
+/** Local sign-in: the signing keys, revoked sessions, the attempt limiter and the auth service. */
+async function authParts(config: Config, deps: Wiring & { usersService: UsersService; live: LiveUpdates }) {
+  const { mongo, redis, locks, users, usersService, live, now, logger } = deps;
+  const keys = await createKeyRing({
+    fromEnv: config.AUTH_PRIVATE_JWKS,
+    repository: createSigningKeysRepository(mongo),
+    cipher: createKeyCipher(config.AUTH_KEYS_ENCRYPTION_KEY),
+    now,
+    reloadMs: config.AUTH_KEYS_RELOAD_SECONDS * 1000,
+    logger,
+  });
+  const revocations = createRevocations(redis, config.ACCESS_TOKEN_TTL_SECONDS, config.REDIS_KEY_PREFIX);
+  const limiter = createAttemptLimiter(redis, {
+    perIp: config.AUTH_MAX_ATTEMPTS_PER_IP,
+    failuresPerIdentifier: config.AUTH_MAX_FAILURES_PER_IDENTIFIER,
+    windowSeconds: config.AUTH_LOCKOUT_SECONDS,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+  });
+  const auth = createAuthService({
+    users,
+    usersService,
+    sessions: createSessionsRepository(mongo, locks),
+    resets: createPasswordResetsRepository(mongo, locks),
+    tokens: createTokenIssuer(keys, {
+      issuer: config.AUTH_ISSUER,
+      audience: config.AUTH_AUDIENCE,
+      ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    }),
+    limiter,
+    revocations,
+    onSessionsEnded: (ids) => live.endSessions(ids),
+    mailer: createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logLinks: config.NODE_ENV === 'development', logger }),
+    now,
+    logger,
+    refreshTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    sessionMaxAgeDays: config.SESSION_MAX_AGE_DAYS,
+    refreshGraceMs: config.REFRESH_REUSE_GRACE_SECONDS * 1000,
+    resetTtlMinutes: config.PASSWORD_RESET_TTL_MINUTES,
+    publicUrl: config.PUBLIC_URL,
+  });
+  return { keys, revocations, limiter, auth };
+}
+
+/** Payments: the providers this config enables, the payments repository and the billing service. */
+async function billingParts(config: Config, deps: Omit<Wiring, 'redis'> & { events: EventPublisher }) {
+  const { mongo, locks, users, events, now, logger } = deps;
+  const sandboxSecret = config.SANDBOX_ENABLED ? config.SANDBOX_WEBHOOK_SECRET : undefined;
+  if (config.NODE_ENV === 'production' && config.PAYMENT_PROVIDER === 'sandbox') {
+    // Said at every start: a sandbox in production takes no money and grants premium to whoever presses Pay.
+    logger.warn(
+      { paymentProvider: 'sandbox' },
+      'PAYMENT_PROVIDER=sandbox in production: this is a private demo, no real payment is taken and every signed-in user can buy premium for free',
+    );
+  }
+  const payments = createPaymentsRepository(mongo, locks);
+  await payments.init();
+  const ledger = createSandboxLedger(mongo);
+  const billing = createBillingService({
+    payments,
+    users,
+    providers: {
+      ...(sandboxSecret ? { sandbox: createSandboxProvider({ publicUrl: config.PUBLIC_URL, secret: sandboxSecret, ledger }) } : {}),
+      ...(config.NOWPAYMENTS_API_KEY && config.NOWPAYMENTS_IPN_SECRET
+        ? {
+            nowpayments: createNowPaymentsProvider({
+              baseUrl: config.NOWPAYMENTS_BASE_URL,
+              apiKey: config.NOWPAYMENTS_API_KEY,
+              ipnSecret: config.NOWPAYMENTS_IPN_SECRET,
+            }),
+          }
+        : {}),
+    },
+    provider: config.PAYMENT_PROVIDER,
+    events,
+    now,
+    logger,
+    publicUrl: config.PUBLIC_URL,
+    webhookBaseUrl: config.WEBHOOK_BASE_URL,
+  });
+  return { billing, payments, ledger, sandboxSecret };
 }
 
 /** Profile, settings, consents and Web Push (issue 23): what the user keeps about themselves. */
