@@ -34,6 +34,51 @@ function decodeVersionCursor(raw: string | undefined): number | null {
   return Number(raw);
 }
 
+/** Writes `saved` as the item's current state and its snapshot as the version of that number, under the item's lock `lease`. */
+function writeVersion(repo: LibraryRepository, lease: Lease, saved: LibraryItemDoc, at: Date) {
+  const { _id: id, userId: owner, kind, status, tweets, tone, hook, symbol, topic, public: isPublic = false } = saved;
+  const snapshot = { _id: versionIdOf(id, saved.version), itemId: id, userId: owner, version: saved.version, savedAt: at };
+  return repo.saveVersion(
+    lease,
+    { ...snapshot, kind, status, tweets, tone, hook, symbol, topic },
+    {
+      kind,
+      status,
+      tweets,
+      tone,
+      hook,
+      symbol,
+      topic,
+      public: isPublic,
+      searchText: saved.searchText,
+      updatedAt: at,
+      version: saved.version,
+    },
+    saved,
+  );
+}
+
+/** A new draft: blank or pasted text, version 1. */
+function draftOf(userId: string, body: CreateLibraryItemRequest, tweets: string[], at: Date): LibraryItemDoc {
+  const fields = { tweets, topic: body.topic ?? null, symbol: body.symbol ?? null };
+  return {
+    _id: randomUUID(),
+    userId,
+    kind: body.kind,
+    status: 'draft',
+    ...fields,
+    tone: body.tone ?? null,
+    hook: body.hook ?? null,
+    length: null,
+    searchText: searchTextOf(fields),
+    origin: 'written',
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+    deletedAt: null,
+  };
+}
+
 /**
  * The creator's library: list, search, drafts, edits saved as versions, trash and restore.
  * Every change to an existing item is a read-check-write under the item's Redis lock, written
@@ -58,26 +103,7 @@ export function createLibrary(deps: LibraryDeps) {
       if (unchanged) return toLibraryItem(doc);
       const at = now();
       const saved: LibraryItemDoc = { ...next, version: doc.version + 1, updatedAt: at, searchText: searchTextOf(next) };
-      const { userId: owner, kind, status, tweets, tone, hook, symbol, topic, public: isPublic = false } = saved;
-      const snapshot = { _id: versionIdOf(id, saved.version), itemId: id, userId: owner, version: saved.version, savedAt: at };
-      const written = await repo.saveVersion(
-        lease,
-        { ...snapshot, kind, status, tweets, tone, hook, symbol, topic },
-        {
-          kind,
-          status,
-          tweets,
-          tone,
-          hook,
-          symbol,
-          topic,
-          public: isPublic,
-          searchText: saved.searchText,
-          updatedAt: at,
-          version: saved.version,
-        },
-        saved,
-      );
+      const written = await writeVersion(repo, lease, saved, at);
       if (!written) throw notFound();
       return toLibraryItem(saved);
     });
@@ -116,24 +142,7 @@ export function createLibrary(deps: LibraryDeps) {
     async create(userId: string, body: CreateLibraryItemRequest): Promise<LibraryItem> {
       const tweets = body.tweets ?? splitIntoTweets(body.text ?? '', body.kind);
       assertShape(body.kind, tweets);
-      const at = now();
-      const fields = { tweets, topic: body.topic ?? null, symbol: body.symbol ?? null };
-      const doc: LibraryItemDoc = {
-        _id: randomUUID(),
-        userId,
-        kind: body.kind,
-        status: 'draft',
-        ...fields,
-        tone: body.tone ?? null,
-        hook: body.hook ?? null,
-        length: null,
-        searchText: searchTextOf(fields),
-        origin: 'written',
-        createdAt: at,
-        updatedAt: at,
-        version: 1,
-        deletedAt: null,
-      };
+      const doc = draftOf(userId, body, tweets, now());
       await repo.add(doc);
       return toLibraryItem(doc);
     },
