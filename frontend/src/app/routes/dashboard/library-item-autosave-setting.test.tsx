@@ -17,8 +17,8 @@ function serveItem(initial: LibraryItem) {
   let stored = initial;
   server.on('GET', `/api/library/${initial.id}`, () => ({ body: stored, headers: { etag: `"${stored.version}"` } }));
   server.on('PATCH', `/api/library/${initial.id}`, (request) => {
-    const body = request.body as { tweets: string[] };
-    stored = { ...stored, tweets: body.tweets, version: stored.version + 1 };
+    const body = request.body as { tweets?: string[]; public?: boolean };
+    stored = { ...stored, ...body, version: stored.version + 1 };
     return { body: stored, headers: { etag: `"${stored.version}"` } };
   });
 }
@@ -45,6 +45,25 @@ describe('/dashboard/library/:id with the Auto-save drafts setting', { timeout: 
     await waitFor(() => expect(patches(mark)).toHaveLength(1), { timeout: 8000 });
     expect(await screen.findByText('Saved', {}, { timeout: 8000 })).toBeInTheDocument();
     expect((patches(mark)[0]?.body as { tweets: string[] }).tweets[0]).toMatch(/ edited$/);
+  });
+
+  it('when the item is put on the public profile, then public is saved over the stored version and the next edit saves over the new one', async () => {
+    signedInAs(server);
+    server.on('GET', '/api/users/me/settings', () => ({ body: settingsRow({ autoSave: false }) }));
+    serveItem(libraryItem({ version: 3 }));
+    const mark = server.requests.length;
+    const { user } = renderApp('/dashboard/library/item-1', { apiBaseUrl: server.url });
+    const toggle = await screen.findByRole('switch', { name: 'On my public profile' }, { timeout: 8000 });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'), { timeout: 8000 });
+    expect(patches(mark)[0]?.body).toEqual({ public: true });
+    expect(patches(mark)[0]?.headers['if-match']).toBe('"3"');
+
+    await user.type(screen.getByRole('textbox', { name: 'Tweet 1 text' }), '!');
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches(mark)).toHaveLength(2), { timeout: 8000 });
+    expect(patches(mark)[1]?.headers['if-match']).toBe('"4"');
   });
 
   it('when auto-save is on, then the edit is saved after the pause with no button to press', async () => {

@@ -22,6 +22,7 @@ import { EditorToolbar } from './editor-toolbar.tsx';
 import { ExportMenu } from './export-menu.tsx';
 import { LeaveDialog } from './leave-dialog.tsx';
 import { RewritePanel } from './rewrite-panel.tsx';
+import { PublicToggle } from './public-toggle.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { TweetList } from './tweet-list.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
@@ -90,6 +91,7 @@ function EditorWorkspace({ item, saveAsTemplate, autosave: autosaveOn = true }: 
         exportMenu={<ExportMenu label="Export" onExport={(format) => downloadItemExport(api, item.id, format)} />}
         saveAsTemplateSlot={saveAsTemplate?.({ tweets: editor.texts, title })}
       />
+      <PublicToggle initial={item.public} onChange={(on) => autosave.saveFields({ public: on })} />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="flex flex-col gap-6">
           <RewritePanel itemId={item.id} texts={editor.texts} replace={editor.replace} />

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { LibraryItem } from '@chainscribe/contracts';
+import type { LibraryItem, PatchLibraryItemRequestInput } from '@chainscribe/contracts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { libraryKeys } from '../api/list-library.ts';
@@ -30,6 +30,21 @@ function statusOf(phase: Phase, dirty: boolean): AutosaveStatus {
   return 'saved';
 }
 
+/** Runs one write at a time: a second waits for the first (so two never race into a 412). */
+function useOneAtATime() {
+  const inFlight = useRef<Promise<unknown> | null>(null);
+  return useCallback(async <T>(write: () => Promise<T>): Promise<T> => {
+    if (inFlight.current) await inFlight.current.catch(() => undefined);
+    const run = write();
+    inFlight.current = run;
+    try {
+      return await run;
+    } finally {
+      if (inFlight.current === run) inFlight.current = null;
+    }
+  }, []);
+}
+
 /**
  * Saves the editor's tweets once typing pauses, over the version it started from (If-Match).
  * A 412 stops saving and hands back the stored item for the conflict screen; the editor's text is
@@ -50,7 +65,7 @@ export function useAutosave({ item, texts, automatic = true }: { item: LibraryIt
   });
   const dirty = !sameTweets(texts, base.tweets);
 
-  const inFlight = useRef<Promise<void> | null>(null);
+  const oneAtATime = useOneAtATime();
   // A stale version stops every save until the user settles the conflict.
   const halted = useRef(false);
 
@@ -91,16 +106,22 @@ export function useAutosave({ item, texts, automatic = true }: { item: LibraryIt
   }, [api, item.id, item.kind, accept]);
 
   /** One save at a time: a second ask (Delete, Retry) waits for the first, then saves what is left. */
-  const saveNow = useCallback(async () => {
-    if (inFlight.current) await inFlight.current;
-    const run = send();
-    inFlight.current = run;
-    try {
-      await run;
-    } finally {
-      if (inFlight.current === run) inFlight.current = null;
-    }
-  }, [send]);
+  const saveNow = useCallback(() => oneAtATime(send), [oneAtATime, send]);
+
+  /**
+   * Changes a field other than the text (e.g. `public`) over the stored version, queued behind any
+   * save in flight like a save is, so the two never race each other into a 412.
+   */
+  const saveFields = useCallback(
+    (fields: Omit<PatchLibraryItemRequestInput, 'tweets'>): Promise<boolean> =>
+      oneAtATime(async () => {
+        const over = latest.current.base;
+        const result = await saveLibraryItem(api, item.id, over.version, fields);
+        accept(result, over.tweets);
+        return result.kind === 'saved';
+      }),
+    [api, item.id, accept, oneAtATime],
+  );
 
   useEffect(() => {
     if (!automatic || !dirty || phase === 'saving' || phase === 'conflict') return;
@@ -120,5 +141,5 @@ export function useAutosave({ item, texts, automatic = true }: { item: LibraryIt
     return conflict;
   }, [conflict]);
 
-  return { status: statusOf(phase, dirty), dirty, error, conflict, base, saveNow, accept, settleConflict };
+  return { status: statusOf(phase, dirty), dirty, error, conflict, base, saveNow, saveFields, accept, settleConflict };
 }
