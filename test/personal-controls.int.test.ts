@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   defaultUserSettings,
@@ -17,10 +20,19 @@ import { startUserDataStack, type UserDataStack } from './support/user-data-stac
 /** Public profile, the export's personal part and personalisation, through the gateway with every service running. */
 describe('controls that reach other services', () => {
   let stack: UserDataStack;
+  // A built SPA's shell: the gateway serves it for /u/:username with the sharing tags filled in.
+  const spaDir = mkdtempSync(join(tmpdir(), 'spa-'));
+  writeFileSync(
+    join(spaDir, 'index.html'),
+    '<!doctype html><html><head><title>Chainscribe</title></head><body><div id="root"></div></body></html>',
+  );
   beforeAll(async () => {
-    stack = await startUserDataStack('personal-controls');
+    stack = await startUserDataStack('personal-controls', { gatewayEnv: { SPA_DIR: spaDir } });
   }, 180_000);
-  afterAll(() => stack?.stop(), 60_000);
+  afterAll(async () => {
+    await stack?.stop();
+    rmSync(spaDir, { recursive: true, force: true });
+  }, 60_000);
 
   const put = (token: string, path: string, json: unknown) =>
     fetch(`${stack.url}${path}`, {
@@ -117,11 +129,20 @@ describe('controls that reach other services', () => {
     const page = publicProfileSchema.parse(await open.json());
     expect(page).toMatchObject({ username, fullName: 'Pat Public', bio: 'On-chain notes.' });
     expect(page.items.map((item) => item.topic)).toEqual(['shown thread']);
+    const card = await stack.call(`/u/${username}`);
+    expect(card.status).toBe(200);
+    const html = await card.text();
+    expect(html).toContain('<meta property="og:title" content="Pat Public on Chainscribe" />');
+    expect(html).toContain('<meta name="twitter:description" content="On-chain notes." />');
+    expect(html).toContain('<div id="root"></div>');
 
     await settings(token, { publicProfile: false });
     const closed = await stack.call(path);
     expect(closed.status).toBe(404);
     expect(problemSchema.parse(await closed.json()).error).toBe(profileMessages.publicProfileNotFound);
+    const hidden = await stack.call(`/u/${username}`);
+    expect(hidden.status).toBe(404);
+    expect(await hidden.text()).not.toContain('Pat Public');
     expect((await stack.call(getPublicProfile.path.replace(':username', 'nobody_here_1'))).status).toBe(404);
   }, 120_000);
 

@@ -16,6 +16,7 @@ import {
   requestContext,
   startService,
   type KafkaBus,
+  type Logger,
   type RunningService,
 } from '@chainscribe/service-kit';
 import { clerkCspDirectives, clerkFrontendApiOrigin } from './auth/clerk-csp.ts';
@@ -30,6 +31,7 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { probeServices, readinessRoute } from './middleware/readiness.ts';
 import { safePath } from './middleware/safe-path.ts';
 import { authDebugRoutes, matchRoute, probeTargets, serviceKeys, serviceUrls } from './routes/index.ts';
+import { publicProfilePage } from './routes/public-profile-page.ts';
 
 /** Runs `handler` for API paths only (the SPA and health endpoints need none of it). */
 const apiOnly =
@@ -93,10 +95,19 @@ function announceSession(kafka: KafkaBus) {
 }
 
 /** The built SPA, when there is one: its files, and its shell for every non-API GET that is not a file (history fallback). */
-function serveSpa(app: Express, config: Config): void {
+function serveSpa(app: Express, config: Config, logger: Logger): void {
   const spaDir = config.SPA_DIR ? resolve(config.SPA_DIR) : undefined;
   if (!spaDir || !existsSync(resolve(spaDir, 'index.html'))) return;
   app.use(express.static(spaDir, { index: false, maxAge: '1h' }));
+  app.use(
+    publicProfilePage({
+      indexFile: resolve(spaDir, 'index.html'),
+      accountsUrl: config.ACCOUNTS_URL,
+      internalKey: config.ACCOUNTS_INTERNAL_KEY,
+      publicUrl: config.PUBLIC_URL,
+      logger,
+    }),
+  );
   app.get(/^\/(?!api\/).*/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(resolve(spaDir, 'index.html'));
@@ -173,7 +184,7 @@ export function startGateway(config: Config): Promise<RunningService> {
       );
       app.use('/api', notFoundHandler);
 
-      serveSpa(app, config);
+      serveSpa(app, config, logger);
       app.use(notFoundHandler);
       app.use(errorMiddleware(logger));
       return { app };

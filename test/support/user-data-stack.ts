@@ -16,11 +16,12 @@ import { freePort, startAuthStack } from './stack.ts';
  * analytics, research), wired to each other on ports chosen up front: accounts must know where to
  * gather a user's export before those services start.
  */
-export async function startUserDataStack(label: string) {
+export async function startUserDataStack(label: string, options: { gatewayEnv?: Record<string, string> } = {}) {
   const ports = { generation: await freePort(), research: await freePort(), analytics: await freePort() };
   const urlOf = (name: keyof typeof ports) => `http://127.0.0.1:${ports[name]}`;
   const stack = await startAuthStack(label, {
     accountsEnv: { GENERATION_URL: urlOf('generation'), RESEARCH_URL: urlOf('research'), ANALYTICS_URL: urlOf('analytics') },
+    ...(options.gatewayEnv ? { gatewayEnv: options.gatewayEnv } : {}),
     services: {
       research: (env) => startResearch(researchConfig({ ...env, PORT: String(ports.research) })),
       generation: (env) =>

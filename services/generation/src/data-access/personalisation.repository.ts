@@ -11,12 +11,12 @@ const resetSchema = new Schema<PersonalisationResetDoc>(
   { versionKey: false, collection: 'personalisation_resets' },
 );
 
-const resetModel = (connection: Connection): Model<PersonalisationResetDoc> =>
+export const personalisationResetModel = (connection: Connection): Model<PersonalisationResetDoc> =>
   (connection.models.PersonalisationReset as Model<PersonalisationResetDoc> | undefined) ??
   connection.model<PersonalisationResetDoc>('PersonalisationReset', resetSchema);
 
 export function createPersonalisationRepository(connection: Connection) {
-  const resets = resetModel(connection);
+  const resets = personalisationResetModel(connection);
   return {
     init: () => resets.init(),
     clearedAt: async (userId: string): Promise<Date | null> =>

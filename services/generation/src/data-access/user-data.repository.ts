@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { personalisationResetModel } from './personalisation.repository.ts';
 import { erasedUserModel } from './erased-user.model.ts';
 import { jobModel } from './job.model.ts';
 import { templateModel } from './template.model.ts';
@@ -22,6 +23,7 @@ export function createUserDataRepository(connection: Connection) {
   const plans = userPlanModel(connection);
   const templates = templateModel(connection);
   const erased = erasedUserModel(connection);
+  const personalisationResets = personalisationResetModel(connection);
   const library = (name: LibraryCollection) => connection.collection<Row>(name);
   const rows = <T>(docs: T[]): Row[] => docs.map((doc) => JSON.parse(JSON.stringify(doc)) as Row);
 
@@ -36,6 +38,7 @@ export function createUserDataRepository(connection: Connection) {
         library('library_items').find({ userId }).toArray(),
         library('library_versions').find({ userId }).toArray(),
       ]);
+      const resets = await personalisationResets.find({ _id: userId }).lean().exec();
       return {
         jobs: rows(jobRows),
         threads: rows(threadRows),
@@ -44,6 +47,7 @@ export function createUserDataRepository(connection: Connection) {
         templates: rows(templateRows),
         library_items: rows(items),
         library_versions: rows(versions),
+        personalisation_resets: rows(resets),
       };
     },
 
@@ -60,6 +64,7 @@ export function createUserDataRepository(connection: Connection) {
       counts.threads = (await threads.deleteMany({ userId }).exec()).deletedCount;
       counts.tweets = (await tweets.deleteMany({ userId }).exec()).deletedCount;
       counts.templates = (await templates.deleteMany({ userId }).exec()).deletedCount;
+      counts.personalisation_resets = (await personalisationResets.deleteMany({ _id: userId }).exec()).deletedCount;
       // Last: while the plan row exists a retried erase still knows there is something to do.
       counts.user_plans = (await plans.deleteMany({ _id: userId }).exec()).deletedCount;
       return counts;
