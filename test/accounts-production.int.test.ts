@@ -7,6 +7,12 @@ import type { RunningService } from '@chainscribe/service-kit';
 import { signStandardWebhook } from '../services/accounts/src/data-access/providers/standard-webhooks.ts';
 import { startGateway } from '../gateway/src/app.ts';
 import { loadGatewayConfig } from '../gateway/src/config.ts';
+import { deriveVapidKeys } from '../services/accounts/src/domain/vapid.ts';
+
+const webPushKeys = () => {
+  const keys = deriveVapidKeys(randomUUID());
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+};
 import { createTestTopics, freePort, ownCredentials, productionMongoUrl, stackEnv } from './support/stack.ts';
 
 const entry = resolve(import.meta.dirname, '../services/accounts/src/start.ts');
@@ -59,6 +65,7 @@ describe('accounts in production mode', () => {
         PORT: String(port),
         MONGO_DB: names.database('accounts'),
         AUTH_KEYS_ENCRYPTION_KEY: `test-keys-encryption-${randomUUID()}`,
+        ...webPushKeys(),
         MARKET_URL: 'http://127.0.0.1:9',
       },
     };

@@ -12,6 +12,10 @@ import { configSchema as generationSchema } from '../services/generation/src/con
 import { configSchema as marketSchema } from '../services/market/src/config.ts';
 import { configSchema as researchSchema } from '../services/research/src/config.ts';
 import { processes, type ProcessSpec } from '../scripts/processes.ts';
+import { deriveVapidKeys } from '../services/accounts/src/domain/vapid.ts';
+
+// A production accounts process needs its Web Push keys (not a credential the test takes away).
+const vapid = deriveVapidKeys('production-credentials-test');
 import { createTestTopics, freePort, ownCredentials, productionMongoUrl, stackEnv } from './support/stack.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -53,6 +57,8 @@ function completeEnv(spec: ProcessSpec): Record<string, string> {
           PAYMENT_PROVIDER: 'sandbox',
           SANDBOX_WEBHOOK_SECRET: `whsec_${randomBytes(32).toString('base64')}`,
           AUTH_KEYS_ENCRYPTION_KEY: random(),
+          VAPID_PUBLIC_KEY: vapid.publicKey,
+          VAPID_PRIVATE_KEY: vapid.privateKey,
         }
       : {}),
   };

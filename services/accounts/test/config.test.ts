@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@chainscribe/service-kit';
 import { loadServiceConfig } from '../src/config.ts';
+import { deriveVapidKeys } from '../src/domain/vapid.ts';
 
 const base = {
   INTERNAL_AUTH_KEY: randomBytes(36).toString('base64url'),
@@ -13,10 +14,15 @@ const base = {
   REDIS_URL: 'redis://127.0.0.1:1',
   KAFKA_BROKERS: '127.0.0.1:1',
 };
+function vapidEnv() {
+  const keys = deriveVapidKeys(randomBytes(32).toString('base64url'));
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+}
 const production = {
   ...base,
   NODE_ENV: 'production',
   AUTH_KEYS_ENCRYPTION_KEY: randomBytes(32).toString('base64url'),
+  ...vapidEnv(),
   // Production logs in to each engine as accounts' own user (issue 26).
   MONGO_URL: 'mongodb://accounts:pw@127.0.0.1:1/?authSource=admin',
   REDIS_URL: 'redis://accounts:pw@127.0.0.1:1',
@@ -79,5 +85,22 @@ describe('accounts configuration', () => {
       EVENT_STREAMS_PER_USER: 5,
     });
     expect(development.SANDBOX_WEBHOOK_SECRET).toMatch(/^whsec_/);
+  });
+
+  it('when production has no Web Push keys, then loading fails naming VAPID_PUBLIC_KEY; nothing is derived', () => {
+    const { VAPID_PUBLIC_KEY: _public, VAPID_PRIVATE_KEY: _private, ...withoutKeys } = production;
+    expect(() =>
+      loadServiceConfig({ ...withoutKeys, PAYMENT_PROVIDER: 'nowpayments', NOWPAYMENTS_API_KEY: 'k', NOWPAYMENTS_IPN_SECRET: 's' }),
+    ).toThrow(/VAPID_PUBLIC_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are required in production/);
+  });
+
+  it('when Web Push keys are not given outside production, then a pair is derived from the internal key, the same at every start', () => {
+    const first = loadServiceConfig(base);
+    const again = loadServiceConfig(base);
+    expect(first.VAPID_PUBLIC_KEY).toMatch(/^[\w-]{87}$/);
+    expect([again.VAPID_PUBLIC_KEY, again.VAPID_PRIVATE_KEY]).toEqual([first.VAPID_PUBLIC_KEY, first.VAPID_PRIVATE_KEY]);
+    expect(loadServiceConfig({ ...base, INTERNAL_AUTH_KEY: randomBytes(36).toString('base64url') }).VAPID_PUBLIC_KEY).not.toBe(
+      first.VAPID_PUBLIC_KEY,
+    );
   });
 });
