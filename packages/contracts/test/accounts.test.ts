@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   activateSubscription,
   authSessionSchema,
+  bioSchema,
+  profileMessages,
+  usernameSchema,
+  weightedLength,
   allCalls,
   buildPath,
   confirmPasswordReset,
@@ -171,6 +175,8 @@ describe('call catalogue', () => {
       'authDebug',
       'confirmPasswordReset',
       'createPaymentSession',
+      'getAvatar',
+      'getPublicProfile',
       'paymentWebhook',
       'refreshSession',
       'requestPasswordReset',
@@ -178,5 +184,21 @@ describe('call catalogue', () => {
       'signOut',
       'signUp',
     ]);
+  });
+});
+
+describe('profile contract', () => {
+  it('when a bio is counted, then CJK and emoji weigh two like on X and the limit is 160', () => {
+    expect(weightedLength('gm')).toBe(2);
+    expect(weightedLength('日本')).toBe(4);
+    expect(weightedLength('🚀')).toBe(2);
+    expect(bioSchema.safeParse('a'.repeat(160)).success).toBe(true);
+    expect(bioSchema.safeParse('日'.repeat(81)).success).toBe(false);
+  });
+
+  it('when a username is given, then it is lowercased and held to 3–30 of a-z, 0-9 and _', () => {
+    expect(usernameSchema.parse('  Ada_Lovelace ')).toBe('ada_lovelace');
+    for (const bad of ['ab', 'a'.repeat(31), 'ada-l', 'ada l', 'adá'])
+      expect(usernameSchema.safeParse(bad).error?.issues[0]?.message).toBe(profileMessages.usernameFormat);
   });
 });
