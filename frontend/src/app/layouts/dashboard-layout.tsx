@@ -2,11 +2,13 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { InlineLoading } from '../../components/ui/status-screen.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useAccountTheme } from './use-account-theme.ts';
 
 /** The guard around /dashboard/* (spec §2): a loading state, then visitors go to /sign-in. */
 export function DashboardLayout() {
   const auth = useAuth();
   const location = useLocation();
+  useAccountTheme();
   if (auth.status === 'loading') return <InlineLoading message="Checking your session..." />;
   if (auth.status === 'signed-out') return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
   return (

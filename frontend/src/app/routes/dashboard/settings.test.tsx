@@ -62,7 +62,7 @@ describe('/dashboard/settings', () => {
     expect(await screen.findByRole('switch', { name: 'Auto-save drafts' })).toHaveAttribute('aria-checked', 'false');
     expect(switchNamed('Email updates')).toHaveAttribute('aria-checked', 'true');
     expect(switchNamed('Push notifications')).toHaveAttribute('aria-checked', 'false');
-  }, 15_000);
+  }, 20_000);
 
   it('when the server refuses the save, then its message shows and the switch keeps the user’s choice', async () => {
     signedInWithSettings();
@@ -83,6 +83,14 @@ describe('/dashboard/settings', () => {
     await user.click(screen.getByRole('button', { name: /Save Settings/ }));
     await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'));
     expect(state.current.theme).toBe('light');
+  }, 10_000);
+
+  it('when the theme was saved light on another device, then opening the dashboard here switches to light once', async () => {
+    signedInWithSettings(settingsRow({ theme: 'light', updatedAt: '2026-03-02T09:00:00.000Z' }));
+    document.documentElement.classList.add('dark');
+    renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'), { timeout: 5000 });
+    expect(window.localStorage.getItem('chainscribe.theme_synced_at')).toBe('2026-03-02T09:00:00.000Z');
   }, 10_000);
 
   it('when the user has a username, then Public profile links to /u/:username; without one, it points to the profile page', async () => {
