@@ -113,6 +113,8 @@ function planServiceOf(config: Config, userPlans: Parameters<typeof createPlanSe
   });
 }
 
+const PERSONALISATION_LOOKUP_MS = 1500;
+
 /** Personalisation from the user's library, switched by their settings in accounts (issue 23). */
 async function personalisationOf(config: Config, mongo: Connection, library: LibraryRepository, now: () => Date, logger: Logger) {
   const resets = createPersonalisationRepository(mongo);
@@ -120,7 +122,8 @@ async function personalisationOf(config: Config, mongo: Connection, library: Lib
   const accounts = createAccountsClient({
     baseUrl: config.ACCOUNTS_URL,
     internalKey: config.ACCOUNTS_INTERNAL_KEY,
-    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    // Personalisation only flavours a request: a stalled accounts costs it at most this, then plain defaults.
+    timeoutMs: Math.min(config.UPSTREAM_TIMEOUT_MS, PERSONALISATION_LOOKUP_MS),
     logger,
   });
   return createPersonalisation({ library, resets, enabledFor: (identity) => accounts.personalisationOf(identity), now, logger });
