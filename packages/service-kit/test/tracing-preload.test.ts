@@ -31,7 +31,8 @@ function startTraced(env: Record<string, string>) {
   };
 }
 
-describe('tracing preload', () => {
+// Each test starts one or two node processes that load the instrumentations: seconds each on a loaded machine.
+describe('tracing preload', { timeout: 30_000 }, () => {
   it('when a service starts with tracing on, then both http and express are instrumented', () => {
     const { status, patched } = startTraced({ OTEL_SERVICE_NAME: 'accounts' });
     expect(status).toBe(0);
