@@ -15,53 +15,44 @@ export type LibraryItemChange = Partial<
 
 const DELETE_PARALLEL = 20;
 
-/**
- * `library_items` (one document per item, its current state), `library_versions` (append-only
- * snapshots) and the per-user index in Redis (library-index.ts) that lists and searches them.
- * Changes to an existing item go through `fencedUpdateOne` under the item's lock (FerretDB 1.x has
- * no conditional update): see domain/library/library.ts.
- */
-export function createLibraryRepository(connection: Connection, index: LibraryIndex) {
-  const items = libraryItemModel(connection);
-  const versions = libraryVersionModel(connection);
-  const migrations = connection.collection<{ _id: string; finishedAt: Date }>('library_migrations');
+type LibraryItems = ReturnType<typeof libraryItemModel>;
+
+/** Inserts unless present: a redelivered or backfilled item never replaces a user's edits. */
+async function insertIfMissing(collection: mongo.Collection, doc: { _id: string }): Promise<boolean> {
+  const { _id, ...fields } = doc;
+  try {
+    const result = await collection.updateOne({ _id } as mongo.Document, { $setOnInsert: fields }, { upsert: true });
+    return result.upsertedCount > 0;
+  } catch (err) {
+    // Two writers raced to insert the same id: the other one's copy stands.
+    if (isDuplicateKeyError(err)) return false;
+    throw err;
+  }
+}
+
+/** Fills the user's index from MongoDB, reading in storage order (FerretDB streams that without a sort). */
+async function rebuildIndex(items: LibraryItems, index: LibraryIndex, userId: string): Promise<void> {
+  const cursor = items.collection.find({ userId }, { timeoutMode: 'iteration', batchSize: 500 });
+  let batch: LibraryItemDoc[] = [];
+  for await (const doc of cursor as unknown as AsyncIterable<LibraryItemDoc>) {
+    batch.push(doc);
+    if (batch.length === 500) {
+      await index.fill(userId, batch);
+      batch = [];
+    }
+  }
+  await index.fill(userId, batch);
+  await index.markReady(userId);
+}
+
+/** Reads through the user's index, built from MongoDB on first use (one rebuild at a time per user). */
+function indexReader(items: LibraryItems, index: LibraryIndex) {
   const rebuilding = new Map<string, Promise<void>>();
-
-  const read = (id: string) => items.findById(id).lean<LibraryItemDoc>().exec();
-
-  /** Inserts unless present: a redelivered or backfilled item never replaces a user's edits. */
-  async function insertIfMissing(collection: mongo.Collection, doc: { _id: string }): Promise<boolean> {
-    const { _id, ...fields } = doc;
-    try {
-      const result = await collection.updateOne({ _id } as mongo.Document, { $setOnInsert: fields }, { upsert: true });
-      return result.upsertedCount > 0;
-    } catch (err) {
-      // Two writers raced to insert the same id: the other one's copy stands.
-      if (isDuplicateKeyError(err)) return false;
-      throw err;
-    }
-  }
-
-  /** Fills the user's index from MongoDB, reading in storage order (FerretDB streams that without a sort). */
-  async function rebuild(userId: string): Promise<void> {
-    const cursor = items.collection.find({ userId }, { timeoutMode: 'iteration', batchSize: 500 });
-    let batch: LibraryItemDoc[] = [];
-    for await (const doc of cursor as unknown as AsyncIterable<LibraryItemDoc>) {
-      batch.push(doc);
-      if (batch.length === 500) {
-        await index.fill(userId, batch);
-        batch = [];
-      }
-    }
-    await index.fill(userId, batch);
-    await index.markReady(userId);
-  }
-
   async function ensureIndex(userId: string): Promise<void> {
     if (await index.isReady(userId)) return;
     let running = rebuilding.get(userId);
     if (!running) {
-      running = rebuild(userId).finally(() => rebuilding.delete(userId));
+      running = rebuildIndex(items, index, userId).finally(() => rebuilding.delete(userId));
       rebuilding.set(userId, running);
     }
     await running;
@@ -79,23 +70,69 @@ export function createLibraryRepository(connection: Connection, index: LibraryIn
     }
   }
 
-  /** Final: the items, their versions (by id: each item knows how many it has) and their index entries. */
-  async function deleteItems(docs: readonly Pick<LibraryItemDoc, '_id' | 'userId' | 'version'>[]): Promise<number> {
-    const ids = docs.flatMap((d) => [...Array.from({ length: d.version }, (_, v) => versionIdOf(d._id, v + 1))]);
-    for (let i = 0; i < ids.length; i += DELETE_PARALLEL)
-      await Promise.all(ids.slice(i, i + DELETE_PARALLEL).map((id) => versions.deleteOne({ _id: id }).exec()));
-    let deleted = 0;
-    for (let i = 0; i < docs.length; i += DELETE_PARALLEL) {
-      const results = await Promise.all(docs.slice(i, i + DELETE_PARALLEL).map((d) => items.deleteOne({ _id: d._id }).exec()));
-      deleted += results.reduce((sum, r) => sum + r.deletedCount, 0);
-    }
-    for (const userId of new Set(docs.map((d) => d.userId)))
-      await index.remove(
-        userId,
-        docs.filter((d) => d.userId === userId).map((d) => d._id),
-      );
-    return deleted;
+  return { matching };
+}
+
+/** Final: the items, their versions (by id: each item knows how many it has) and their index entries. */
+async function deleteAll(
+  { items, versions, index }: { items: LibraryItems; versions: ReturnType<typeof libraryVersionModel>; index: LibraryIndex },
+  docs: readonly Pick<LibraryItemDoc, '_id' | 'userId' | 'version'>[],
+): Promise<number> {
+  const ids = docs.flatMap((d) => [...Array.from({ length: d.version }, (_, v) => versionIdOf(d._id, v + 1))]);
+  for (let i = 0; i < ids.length; i += DELETE_PARALLEL)
+    await Promise.all(ids.slice(i, i + DELETE_PARALLEL).map((id) => versions.deleteOne({ _id: id }).exec()));
+  let deleted = 0;
+  for (let i = 0; i < docs.length; i += DELETE_PARALLEL) {
+    const results = await Promise.all(docs.slice(i, i + DELETE_PARALLEL).map((d) => items.deleteOne({ _id: d._id }).exec()));
+    deleted += results.reduce((sum, r) => sum + r.deletedCount, 0);
   }
+  for (const userId of new Set(docs.map((d) => d.userId)))
+    await index.remove(
+      userId,
+      docs.filter((d) => d.userId === userId).map((d) => d._id),
+    );
+  return deleted;
+}
+
+/** A version record as a plain insert, or over a leftover of the same number under the item's lock. */
+async function storeSnapshot(versions: ReturnType<typeof libraryVersionModel>, lease: Lease, snapshot: LibraryVersionDoc): Promise<void> {
+  try {
+    await versions.create(snapshot);
+  } catch (err) {
+    if (!isDuplicateKeyError(err)) throw err;
+    // That number exists: left by a save that stopped before moving the item (ours to replace,
+    // fenced) or written by a newer holder, whose fence refuses this write.
+    const { _id, ...fields } = snapshot;
+    await fencedUpdateOne(versions.collection, lease, { _id }, { $set: fields });
+  }
+}
+
+/**
+ * The user's library (not the trash) in storage order, a batch at a time: one pass over the
+ * collection that FerretDB streams without sorting, and an export never holds the library in
+ * memory. Each batch has the operation deadline, not the whole (long) stream.
+ */
+function streamLibrary(items: LibraryItems, userId: string): AsyncIterable<LibraryItemDoc> {
+  return items.collection.find(
+    { userId, deletedAt: null },
+    { projection: { searchText: 0 }, timeoutMode: 'iteration', batchSize: 200 },
+  ) as unknown as AsyncIterable<LibraryItemDoc>;
+}
+
+/**
+ * `library_items` (one document per item, its current state), `library_versions` (append-only
+ * snapshots) and the per-user index in Redis (library-index.ts) that lists and searches them.
+ * Changes to an existing item go through `fencedUpdateOne` under the item's lock (FerretDB 1.x has
+ * no conditional update): see domain/library/library.ts.
+ */
+export function createLibraryRepository(connection: Connection, index: LibraryIndex) {
+  const items = libraryItemModel(connection);
+  const versions = libraryVersionModel(connection);
+  const migrations = connection.collection<{ _id: string; finishedAt: Date }>('library_migrations');
+
+  const read = (id: string) => items.findById(id).lean<LibraryItemDoc>().exec();
+  const { matching } = indexReader(items, index);
+  const deleteItems = (docs: readonly Pick<LibraryItemDoc, '_id' | 'userId' | 'version'>[]) => deleteAll({ items, versions, index }, docs);
 
   return {
     init: () => Promise.all([items.init(), versions.init()]).then(() => undefined),
@@ -120,16 +157,7 @@ export function createLibraryRepository(connection: Connection, index: LibraryIn
       return found;
     },
 
-    /**
-     * The user's library (not the trash) in storage order, a batch at a time: one pass over the
-     * collection that FerretDB streams without sorting, and an export never holds the library in
-     * memory. Each batch has the operation deadline, not the whole (long) stream.
-     */
-    streamLibrary: (userId: string): AsyncIterable<LibraryItemDoc> =>
-      items.collection.find(
-        { userId, deletedAt: null },
-        { projection: { searchText: 0 }, timeoutMode: 'iteration', batchSize: 200 },
-      ) as unknown as AsyncIterable<LibraryItemDoc>,
+    streamLibrary: (userId: string) => streamLibrary(items, userId),
 
     /** A new item with its first version; idempotent by id (generation results, backfill, drafts). */
     async add(item: LibraryItemDoc): Promise<boolean> {
@@ -152,15 +180,7 @@ export function createLibraryRepository(connection: Connection, index: LibraryIn
      */
     async saveVersion(lease: Lease, snapshot: LibraryVersionDoc, change: LibraryItemChange, saved: LibraryItemDoc): Promise<boolean> {
       await lease.check();
-      try {
-        await versions.create(snapshot);
-      } catch (err) {
-        if (!isDuplicateKeyError(err)) throw err;
-        // That number exists: left by a save that stopped before moving the item (ours to replace,
-        // fenced) or written by a newer holder, whose fence refuses this write.
-        const { _id, ...fields } = snapshot;
-        await fencedUpdateOne(versions.collection, lease, { _id }, { $set: fields });
-      }
+      await storeSnapshot(versions, lease, snapshot);
       const { written } = await fencedUpdateOne(items.collection, lease, { _id: snapshot.itemId }, { $set: change });
       if (written) await index.put(saved.userId, [saved]);
       return written;
