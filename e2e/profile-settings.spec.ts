@@ -110,8 +110,11 @@ test('profile and settings follow the creator to a new device, and the public pa
   const visitor = await browser.newContext({ viewport: desktop, colorScheme: 'dark' });
   const outsider = await visitor.newPage();
   const shown = outsider.waitForResponse((r) => new URL(r.url()).pathname === `/api/public/users/${username}`);
-  await outsider.goto(`/u/${username}`);
+  // The gateway serves the page itself with its sharing-card tags, and the SPA reads the API.
+  const page200 = await outsider.goto(`/u/${username}`);
+  expect(page200?.status()).toBe(200);
   expect((await shown).status()).toBe(200);
+  await expect(outsider.locator('meta[property="og:title"]')).toHaveAttribute('content', /Ada Chainwright/);
   await expect(outsider.getByRole('heading', { level: 1, name: 'Ada Chainwright' })).toBeVisible();
   await expect(outsider.getByText('Writes crypto threads about restaking 🚀')).toBeVisible();
   await expect(outsider.getByRole('img', { name: "Ada Chainwright's picture" }).locator('img')).toHaveAttribute('src', /\/api\/avatars\//);
@@ -121,7 +124,8 @@ test('profile and settings follow the creator to a new device, and the public pa
   await page.getByRole('switch', { name: 'Public profile' }).click();
   await saveSettings(page);
   const hidden = outsider.waitForResponse((r) => new URL(r.url()).pathname === `/api/public/users/${username}`);
-  await outsider.goto(`/u/${username}`);
+  const page404 = await outsider.goto(`/u/${username}`);
+  expect(page404?.status()).toBe(404);
   expect((await hidden).status()).toBe(404);
   await expect(outsider.getByRole('heading', { level: 1, name: 'Profile not found' })).toBeVisible();
   await visitor.close();
