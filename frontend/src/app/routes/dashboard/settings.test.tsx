@@ -112,6 +112,14 @@ describe('/dashboard/settings', () => {
     expect(server.requests.some((request) => request.path.startsWith('/api/users/me/push-subscriptions'))).toBe(false);
   }, 10_000);
 
+  it('when push is on for the account but this browser holds no subscription, then the page says this device is not receiving them', async () => {
+    signedInWithSettings(settingsRow({ pushNotifications: true }));
+    renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    expect(await screen.findByText(/this one is not receiving them yet/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Turn on here' })).toBeEnabled();
+    expect(switchNamed('Push notifications')).toHaveAttribute('aria-checked', 'true');
+  }, 10_000);
+
   it('when personalisation has learned from the library, then the card says what, Clear forgets it on the server, and the switch is saved off', async () => {
     const state = signedInWithSettings();
     server.on('GET', '/api/personalisation', () => ({

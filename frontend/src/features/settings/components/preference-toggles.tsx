@@ -1,5 +1,5 @@
 import { Bell, Eye, Moon, Smartphone, Sun } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Control } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -9,7 +9,8 @@ import { paths, publicProfilePath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { formatLongDate } from '../../../lib/utils.ts';
-import { subscribeToPush, unsubscribeFromPush } from '../utils/web-push.ts';
+import { subscribeToPush, thisDeviceSubscribed, unsubscribeFromPush } from '../utils/web-push.ts';
+import { Button } from '../../../components/ui/button.tsx';
 import { SettingToggle, ToggleRow } from './toggle-row.tsx';
 
 export function ThemeToggle({ control }: { control: Control<UserSettingsValues> }) {
@@ -44,6 +45,20 @@ export function EmailUpdatesToggle({ control, consentAt }: { control: Control<Us
   );
 }
 
+/** Push is on for the account but this browser never subscribed (it was switched on elsewhere). */
+function useMissingHere(on: boolean) {
+  const [missing, setMissing] = useState(false);
+  useEffect(() => {
+    if (!on) return;
+    let live = true;
+    void thisDeviceSubscribed().then((subscribed) => live && setMissing(!subscribed));
+    return () => {
+      live = false;
+    };
+  }, [on]);
+  return [on && missing, setMissing] as const;
+}
+
 /**
  * Switching push on asks the browser's permission and subscribes this device (it has to happen in
  * the click); switching it off removes this device's subscription. The setting itself is saved
@@ -53,12 +68,14 @@ export function PushToggle({ control }: { control: Control<UserSettingsValues> }
   const api = useApi();
   const { field } = useController({ control, name: 'pushNotifications' });
   const [busy, setBusy] = useState(false);
+  const [missingHere, setMissingHere] = useMissingHere(field.value);
   const change = async (on: boolean) => {
     setBusy(true);
     try {
       if (on) await subscribeToPush(api);
       else await unsubscribeFromPush(api);
       field.onChange(on);
+      setMissingHere(false);
     } catch (error) {
       toast.error(on ? 'Push notifications could not be turned on' : 'This device could not be unsubscribed', {
         description: errorMessage(error, 'Please try again.'),
@@ -72,7 +89,19 @@ export function PushToggle({ control }: { control: Control<UserSettingsValues> }
     <ToggleRow
       icon={Smartphone}
       title="Push notifications"
-      description="A notification on this device when a long generation finishes. Your browser asks for permission first."
+      description={
+        <>
+          A notification on this device when a long generation finishes. Your browser asks for permission first.
+          {missingHere ? (
+            <span className="mt-1 flex flex-wrap items-center gap-2">
+              Switched on from another device; this one is not receiving them yet.
+              <Button type="button" size="sm" variant="link" className="h-auto p-0" disabled={busy} onClick={() => void change(true)}>
+                Turn on here
+              </Button>
+            </span>
+          ) : null}
+        </>
+      }
       checked={field.value}
       disabled={busy}
       onChange={(on) => void change(on)}

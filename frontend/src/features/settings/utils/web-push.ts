@@ -51,3 +51,10 @@ export async function unsubscribeFromPush(api: ApiClient): Promise<void> {
   await forgetPushSubscription(api, subscription.endpoint);
   await subscription.unsubscribe();
 }
+
+/** Whether this browser holds a push subscription (the setting is the account's; subscriptions are per device). */
+export async function thisDeviceSubscribed(): Promise<boolean> {
+  if (!pushSupported()) return false;
+  const registration = await navigator.serviceWorker.getRegistration(PUSH_WORKER_URL);
+  return Boolean(await registration?.pushManager.getSubscription());
+}
