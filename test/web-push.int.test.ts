@@ -51,7 +51,7 @@ describe('Web Push for long generations', () => {
   }
 
   /** A thread job that took `seconds` from request to result, as the generation worker reports it. */
-  async function finishJob(userId: string, seconds: number): Promise<void> {
+  async function finishJob(userId: string, seconds: number, order: 'request first' | 'result first' = 'request first'): Promise<void> {
     const jobId = randomUUID();
     const ended = new Date();
     const requestedAt = new Date(ended.getTime() - seconds * 1000).toISOString();
@@ -84,8 +84,9 @@ describe('Web Push for long generations', () => {
       },
       { key: jobId, producer: 'generation', occurredAt: ended },
     );
+    if (order === 'result first') await bus.publish(generated.type, generated);
     await bus.publish(requested.type, requested);
-    await bus.publish(generated.type, generated);
+    if (order === 'request first') await bus.publish(generated.type, generated);
   }
 
   const arrivedAt = (path: string) => push.received.filter((r) => r.path === path);
@@ -137,5 +138,19 @@ describe('Web Push for long generations', () => {
       what: 'the marker push',
     });
     expect(arrivedAt('/sub/removed')).toEqual([]);
+  }, 60_000);
+
+  it('when the result is read before its request (the topics have no order between them), then the push still goes once', async () => {
+    const user = await subscribed('push-late-start', true, '/sub/late');
+    await finishJob(user.userId, 30, 'result first');
+    await waitFor(() => (arrivedAt('/sub/late').length > 0 ? true : undefined), { timeoutMs: 30_000, intervalMs: 200, what: 'the push' });
+    const marker = await subscribed('push-marker3', true, '/sub/marker3');
+    await finishJob(marker.userId, 30);
+    await waitFor(() => (arrivedAt('/sub/marker3').length > 0 ? true : undefined), {
+      timeoutMs: 30_000,
+      intervalMs: 200,
+      what: 'the marker push',
+    });
+    expect(arrivedAt('/sub/late')).toHaveLength(1);
   }, 60_000);
 });

@@ -1,9 +1,9 @@
 import type { DomainEvent } from '@chainscribe/contracts';
 import type { Logger } from '@chainscribe/service-kit';
-import type { JobMarks } from '../data-access/job-marks.ts';
-import type { PushMessage, PushNotifier } from './push-notifier.ts';
+import type { EndedJob, JobMarks } from '../data-access/job-marks.ts';
+import type { PushNotifier } from './push-notifier.ts';
 
-function messageOf(event: DomainEvent): { jobId: string; userId: string; endedAt: Date; message: PushMessage } | null {
+function endedJobOf(event: DomainEvent): EndedJob | null {
   switch (event.type) {
     case 'thread.generated':
       return {
@@ -40,20 +40,28 @@ function messageOf(event: DomainEvent): { jobId: string; userId: string; endedAt
  * browsers (quick ones were answered on screen while the user waited).
  */
 export function createJobNotifications(deps: { marks: JobMarks; push: Pick<PushNotifier, 'notify'>; minMs: number; logger: Logger }) {
+  async function announce(ended: EndedJob, start: Date): Promise<void> {
+    if (ended.endedAt.getTime() - start.getTime() < deps.minMs) return;
+    if (!(await deps.marks.claimAnnouncement(ended.jobId))) return;
+    const outcome = await deps.push.notify(ended.userId, ended.message);
+    deps.logger.info({ jobId: ended.jobId, userId: ended.userId, outcome }, 'long generation announced');
+  }
+
   return {
     async apply(event: DomainEvent): Promise<void> {
       if (event.type === 'generation.requested') {
-        await deps.marks.started(event.data.jobId, new Date(event.data.requestedAt));
+        const start = new Date(event.data.requestedAt);
+        await deps.marks.started(event.data.jobId, start);
+        // The topics are read side by side with no order between them: a result may have come first.
+        const held = await deps.marks.heldResult(event.data.jobId);
+        if (held) await announce(held, start);
         return;
       }
-      const ended = messageOf(event);
+      const ended = endedJobOf(event);
       if (!ended) return;
       const start = await deps.marks.startOf(ended.jobId);
-      // Without its start (the request was never seen here) the job's length is unknown: say nothing.
-      if (!start || ended.endedAt.getTime() - start.getTime() < deps.minMs) return;
-      if (!(await deps.marks.claimAnnouncement(ended.jobId))) return;
-      const outcome = await deps.push.notify(ended.userId, ended.message);
-      deps.logger.info({ jobId: ended.jobId, userId: ended.userId, outcome }, 'long generation announced');
+      if (start) await announce(ended, start);
+      else await deps.marks.holdResult(ended);
     },
   };
 }
