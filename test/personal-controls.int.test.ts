@@ -15,6 +15,7 @@ import {
   type LibraryItem,
   type UserSettingsValues,
 } from '@chainscribe/contracts';
+import { connectMongo, createLogger } from '@chainscribe/service-kit';
 import { startUserDataStack, type UserDataStack } from './support/user-data-stack.ts';
 
 /** Public profile, the export's personal part and personalisation, through the gateway with every service running. */
@@ -158,5 +159,36 @@ describe('controls that reach other services', () => {
     expect(accounts.settings?.[0]).toMatchObject({ emailUpdates: true });
     expect(accounts.consents?.map((c) => [c.purpose, c.granted])).toEqual([['email_updates', true]]);
     expect(typeof accounts.consents?.[0]?.at).toBe('string');
+  }, 120_000);
+
+  it('when a user deletes the account, then profile, username, settings, consents and push subscriptions go and the name is free again', async () => {
+    const user = await stack.signUp('leaving');
+    const token = user.session.access_token;
+    const username = `gone_${Date.now().toString(36)}`;
+    expect((await put(token, '/api/users/me/profile', { fullName: 'Gone Soon', username, bio: '' })).status).toBe(200);
+    await settings(token, { emailUpdates: true, pushNotifications: true });
+    const subscribed = await stack.call('/api/users/me/push-subscriptions', {
+      token,
+      json: { endpoint: 'https://push.example.com/sub/gone', keys: { p256dh: 'BAAA', auth: 'AAAA' } },
+    });
+    expect(subscribed.status, await subscribed.clone().text()).toBe(201);
+
+    const deleted = await stack.call('/api/users/me', { token, method: 'DELETE', json: { email: user.email } });
+    expect(deleted.status, await deleted.clone().text()).toBe(200);
+    const mongo = await connectMongo(stack.infra.mongoUrl, stack.database('accounts'), createLogger('test', 'silent'));
+    try {
+      const id = user.session.user.id;
+      const left = await Promise.all(
+        (['profiles', 'settings'] as const).map((name) => mongo.collection<{ _id: string }>(name).countDocuments({ _id: id })),
+      );
+      expect(left).toEqual([0, 0]);
+      expect(await mongo.collection('consents').countDocuments({ user_id: id })).toBe(0);
+      expect(await mongo.collection('push_subscriptions').countDocuments({ user_id: id })).toBe(0);
+      expect(await mongo.collection('usernames').countDocuments({ user_id: id })).toBe(0);
+    } finally {
+      await mongo.close();
+    }
+    const next = await stack.signUp('taker');
+    expect((await put(next.session.access_token, '/api/users/me/profile', { fullName: '', username, bio: '' })).status).toBe(200);
   }, 120_000);
 });
