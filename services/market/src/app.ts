@@ -7,10 +7,11 @@ import {
   startService,
   type RunningService,
 } from '@chainscribe/service-kit';
-import type { Config } from './config.ts';
+import { snapshotAllowed, type Config } from './config.ts';
 import { loadCatalogue } from './data-access/catalogue.repository.ts';
 import { coinGeckoKeyHeader, createCoinGeckoClient } from './data-access/coingecko.client.ts';
 import { createDexScreenerClient } from './data-access/dexscreener.client.ts';
+import { loadMarketSnapshot } from './data-access/market-snapshot.repository.ts';
 import { createRedisQuoteCache } from './data-access/quote-cache.ts';
 import { createUpstream } from './data-access/upstream-http.ts';
 import { createSearchPrices } from './domain/search-prices.ts';
@@ -28,6 +29,7 @@ const SEARCH_PRICES_BATCH = 100;
 export function startMarket(config: Config): Promise<RunningService> {
   const logger = createLogger(serviceName, config.LOG_LEVEL);
   const catalogue = loadCatalogue();
+  const snapshot = snapshotAllowed(config) ? loadMarketSnapshot() : null;
   const upstream = (name: string, baseUrl: string, headers: Record<string, string> = {}) =>
     config.MARKET_OFFLINE || baseUrl === ''
       ? null
@@ -71,6 +73,7 @@ export function startMarket(config: Config): Promise<RunningService> {
           prefix: config.MARKET_REDIS_PREFIX,
           lastKnownSeconds: config.MARKET_LAST_KNOWN_TTL_SECONDS,
         }),
+        snapshot,
         logger,
         onQuote: (symbol, quote) => prices.put(symbol, quote),
         ttl: {
@@ -89,8 +92,13 @@ export function startMarket(config: Config): Promise<RunningService> {
       http.app.use(tokensRoutes({ catalogue, search: createTokenSearch(catalogue.tokens), prices }));
       http.app.use(tokenDataRoutes({ tokenData }));
       logger.info(
-        { tokens: catalogue.tokens.length, coingecko: Boolean(coingecko), dexscreener: Boolean(dexscreener) },
-        coingecko || dexscreener ? 'market data upstreams configured' : 'offline: prices are reported unavailable',
+        {
+          tokens: catalogue.tokens.length,
+          coingecko: Boolean(coingecko),
+          dexscreener: Boolean(dexscreener),
+          snapshotTakenAt: snapshot?.takenAt ?? null,
+        },
+        coingecko || dexscreener ? 'market data upstreams configured' : 'offline: prices come from the snapshot or are unavailable',
       );
       return { app: http.finish(), background: [{ name: 'search-prices', stop: () => prices.stop() }] };
     },

@@ -30,6 +30,11 @@ export const configSchema = z.object({
   DEXSCREENER_BASE_URL: upstreamUrl('https://api.dexscreener.com'),
   /** `1` never calls an upstream: every price is reported unavailable (offline `npm start`). */
   MARKET_OFFLINE: flag,
+  /**
+   * Answer from the bundled, dated market snapshot when no upstream can. Unset: on in development
+   * and tests, off in production, where only `1`/`true` turns it on (see `snapshotAllowed`).
+   */
+  MARKET_SNAPSHOT: z.enum(['', '0', '1', 'false', 'true']).default(''),
   /** Every Redis key the market writes starts with this (tests give each run its own). */
   MARKET_REDIS_PREFIX: z.string().min(1).default('cs:market:'),
   MARKET_CACHE_TTL_SECONDS: seconds(60),
@@ -45,5 +50,14 @@ export const configSchema = z.object({
 });
 
 export type Config = z.infer<typeof configSchema>;
+
+/**
+ * Production never falls back to old figures unless an operator chose to: a snapshot is days or
+ * months old, and a silent fallback would hide a dead upstream.
+ */
+export function snapshotAllowed(config: Pick<Config, 'MARKET_SNAPSHOT' | 'NODE_ENV'>): boolean {
+  if (config.MARKET_SNAPSHOT === '') return config.NODE_ENV !== 'production';
+  return config.MARKET_SNAPSHOT === '1' || config.MARKET_SNAPSHOT === 'true';
+}
 
 export const loadServiceConfig = (env: Record<string, string | undefined> = process.env): Config => loadConfig('market', configSchema, env);

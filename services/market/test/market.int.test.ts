@@ -20,6 +20,7 @@ const coin = (id: string, symbol: string, name: string, rank: number, price: num
 
 // Ids as the bundled catalogue lists them (from @web3icons/common), so lookups go straight to /coins/markets.
 const coins = [
+  coin('bitcoin', 'btc', 'Bitcoin', 1, 101_250, 1.25),
   coin('pepe', 'pepe', 'Pepe', 30, 0.0000123, 4.2),
   coin('ethereum', 'eth', 'Ethereum', 2, 3300.5, -1.1),
   coin('solana', 'sol', 'Solana', 5, 190.25, 6.5),
@@ -340,5 +341,59 @@ describe('token data (call 7)', () => {
     await search(offline, 'doge');
     expect(doge).toMatchObject({ status: 'unavailable', price: null, name: 'Dogecoin' });
     expect(coingecko.requests.length + dexscreener.requests.length).toBe(before);
+  });
+
+  it('when every upstream is unreachable and the snapshot is allowed, then a snapshot token answers its dated snapshot figures labelled as such', async () => {
+    const down = await startWith({
+      COINGECKO_BASE_URL: await unreachableUrl(),
+      DEXSCREENER_BASE_URL: await unreachableUrl(),
+      MARKET_REDIS_PREFIX: prefix('snapshot-down'),
+    });
+    const btc = await tokenData(down, 'BTC');
+    expect(btc).toEqual({
+      symbol: 'BTC',
+      name: 'Bitcoin',
+      price: 96518,
+      change24h: 2.3665,
+      marketCap: 1916585996993,
+      volume24h: 30334935517,
+      fullyDilutedValuation: 1916585996993,
+      circulatingSupply: 19858746,
+      sentiment: null,
+      status: 'snapshot',
+      source: 'snapshot',
+      asOf: '2025-05-02T00:10:25.889Z',
+      lastKnownAt: null,
+    });
+    // A token the snapshot does not hold is still honestly unavailable.
+    expect(await tokenData(down, 'ETH')).toMatchObject({ status: 'unavailable', price: null, source: null });
+  });
+
+  it('when the service runs offline, then the snapshot answers without any upstream call', async () => {
+    const offline = await startWith({
+      COINGECKO_BASE_URL: coingecko.url,
+      DEXSCREENER_BASE_URL: dexscreener.url,
+      MARKET_OFFLINE: '1',
+      MARKET_REDIS_PREFIX: prefix('snapshot-offline'),
+    });
+    const before = coingecko.requests.length + dexscreener.requests.length;
+    expect(await tokenData(offline, 'btc')).toMatchObject({ status: 'snapshot', source: 'snapshot', price: 96518 });
+    expect(coingecko.requests.length + dexscreener.requests.length).toBe(before);
+  });
+
+  it('when the upstream answers, then the figures are live and the snapshot is not used', async () => {
+    const btc = await tokenData(market, 'BTC');
+    expect(btc).toMatchObject({ status: 'live', source: 'coingecko', price: 101_250, change24h: 1.25 });
+    expect(btc.fullyDilutedValuation).toBeUndefined();
+  });
+
+  it('when the snapshot is switched off, then an unreachable upstream answers unavailable as before', async () => {
+    const strict = await startWith({
+      COINGECKO_BASE_URL: await unreachableUrl(),
+      DEXSCREENER_BASE_URL: '',
+      MARKET_SNAPSHOT: '0',
+      MARKET_REDIS_PREFIX: prefix('snapshot-off'),
+    });
+    expect(await tokenData(strict, 'BTC')).toMatchObject({ status: 'unavailable', price: null, source: null, asOf: null });
   });
 });

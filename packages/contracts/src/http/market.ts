@@ -76,12 +76,18 @@ export const tokenSentimentSchema = z.object({
 });
 export type TokenSentiment = z.infer<typeof tokenSentimentSchema>;
 
-export const tokenDataStatuses = ['live', 'cached', 'unavailable'] as const;
+export const tokenDataStatuses = ['live', 'cached', 'snapshot', 'unavailable'] as const;
+
+/** Where token data came from: a live adapter, or the dated market snapshot bundled with the service. */
+export const tokenDataSources = ['catalogue', 'coingecko', 'dexscreener', 'snapshot'] as const;
 
 /**
  * Spec §3 token data plus freshness: `live` was fetched for this answer, `cached` comes from the
- * short-lived cache (`asOf` says when it was observed), `unavailable` has null figures and
- * `lastKnownAt` says when we last had any.
+ * short-lived cache (`asOf` says when it was observed), `snapshot` comes from the bundled snapshot
+ * when no upstream could answer (`source: 'snapshot'`, `asOf` is when the snapshot's figures were
+ * taken: often days old, so never to be called current), `unavailable` has null figures and
+ * `lastKnownAt` says when we last had any. A payment or any decision that needs a current price
+ * must accept `live` and `cached` only.
  */
 export const tokenDataSchema = z.object({
   symbol: z.string().min(1).max(20),
@@ -92,9 +98,12 @@ export const tokenDataSchema = z.object({
   volume24h: z.number().nonnegative().nullable(),
   sentiment: tokenSentimentSchema.nullable(),
   status: z.enum(tokenDataStatuses),
-  source: tokenSourceSchema.nullable(),
+  source: z.enum(tokenDataSources).nullable(),
   asOf: isoDateTimeSchema.nullable(),
   lastKnownAt: isoDateTimeSchema.nullable(),
+  /** Additive, snapshot answers only (live adapters do not report them yet); absent or null when unknown. */
+  fullyDilutedValuation: z.number().nonnegative().nullish(),
+  circulatingSupply: z.number().nonnegative().nullish(),
 });
 export type TokenData = z.infer<typeof tokenDataSchema>;
 

@@ -1,6 +1,7 @@
 import type { CachedQuote, Quote } from '../data-access/market-quote.ts';
 
 export type { CachedQuote, Quote, QuoteSource } from '../data-access/market-quote.ts';
+export type { MarketSnapshot, SnapshotFigures } from '../data-access/market-snapshot.repository.ts';
 
 /** Port to CoinGecko. Methods throw when CoinGecko cannot be reached or refuses; null means "not known". */
 export interface CoinGeckoPort {

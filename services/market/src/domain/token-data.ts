@@ -1,6 +1,6 @@
 import type { TokenData } from '@chainscribe/contracts';
 import type { Catalogue } from './catalogue.ts';
-import type { CachedQuote, CoinGeckoPort, DexScreenerPort, DomainLogger, Quote, QuoteCache } from './ports.ts';
+import type { CachedQuote, CoinGeckoPort, DexScreenerPort, DomainLogger, MarketSnapshot, Quote, QuoteCache } from './ports.ts';
 import { sentimentFromChange } from './sentiment.ts';
 import { createSingleFlight } from './single-flight.ts';
 import { lookUpQuote } from './upstream-lookup.ts';
@@ -11,6 +11,8 @@ export interface TokenDataDeps {
   coingecko: CoinGeckoPort | null;
   dexscreener: DexScreenerPort | null;
   cache: QuoteCache;
+  /** The bundled dated snapshot, answered when no upstream can; null when config does not allow it. */
+  snapshot: MarketSnapshot | null;
   logger: DomainLogger;
   /** Told about every fresh quote, so search rows can show it. */
   onQuote?: (symbol: string, quote: Quote) => void;
@@ -61,6 +63,26 @@ export function createTokenDataService(deps: TokenDataDeps) {
   }
 
   async function unavailable(symbol: string): Promise<TokenData> {
+    const lastKnownAt = await deps.cache.lastKnownAt(symbol);
+    const taken = deps.snapshot?.find(symbol);
+    if (taken) {
+      // Labelled as a snapshot with its own date, so no reader mistakes it for a current price.
+      return {
+        symbol,
+        name: nameOf(symbol, null),
+        price: taken.price,
+        change24h: taken.change24h,
+        marketCap: taken.marketCap,
+        volume24h: taken.volume24h,
+        sentiment: null,
+        status: 'snapshot',
+        source: 'snapshot',
+        asOf: taken.asOf,
+        lastKnownAt,
+        fullyDilutedValuation: taken.fullyDilutedValuation,
+        circulatingSupply: taken.circulatingSupply,
+      };
+    }
     return {
       symbol,
       name: nameOf(symbol, null),
@@ -72,7 +94,7 @@ export function createTokenDataService(deps: TokenDataDeps) {
       status: 'unavailable',
       source: null,
       asOf: null,
-      lastKnownAt: await deps.cache.lastKnownAt(symbol),
+      lastKnownAt,
     };
   }
 
