@@ -1,6 +1,15 @@
 import type { TokenData } from '@chainscribe/contracts';
 import type { Catalogue } from './catalogue.ts';
-import type { CachedQuote, CoinGeckoPort, DexScreenerPort, DomainLogger, MarketSnapshot, Quote, QuoteCache } from './ports.ts';
+import type {
+  CachedQuote,
+  CoinGeckoPort,
+  DexScreenerPort,
+  DomainLogger,
+  MarketSnapshot,
+  Quote,
+  QuoteCache,
+  SnapshotFigures,
+} from './ports.ts';
 import { sentimentFromChange } from './sentiment.ts';
 import { createSingleFlight } from './single-flight.ts';
 import { lookUpQuote } from './upstream-lookup.ts';
@@ -28,14 +37,35 @@ export interface TokenDataDeps {
   };
 }
 
+/** Labelled as a snapshot with its own date, so no reader mistakes it for a current price. */
+function fromSnapshot(symbol: string, name: string | null, taken: SnapshotFigures, lastKnownAt: string | null): TokenData {
+  return {
+    symbol,
+    name,
+    price: taken.price,
+    change24h: taken.change24h,
+    marketCap: taken.marketCap,
+    volume24h: taken.volume24h,
+    // Sentiment is derived from a live 24h change; an old day's move says nothing about today.
+    sentiment: null,
+    status: 'snapshot',
+    source: 'snapshot',
+    asOf: taken.asOf,
+    lastKnownAt,
+    fullyDilutedValuation: taken.fullyDilutedValuation,
+    circulatingSupply: taken.circulatingSupply,
+  };
+}
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const PEER_POLL_MS = 100;
 
 /**
  * Call 7. Order: short-lived cache, then one fetch per symbol (coalesced in this process, leased
  * across replicas through the cache), CoinGecko first and DexScreener for tokens CoinGecko lacks.
- * Figures are only ever what an upstream reported; without them the answer says `unavailable`
- * and when figures were last known, and keeps every figure null.
+ * Figures are only ever what an upstream reported: live, or, when no upstream can answer and config
+ * allows it, the bundled snapshot's dated figures labelled `snapshot`. Otherwise the answer says
+ * `unavailable` and when figures were last known, and keeps every figure null.
  */
 export function createTokenDataService(deps: TokenDataDeps) {
   const flights = createSingleFlight<TokenData>();
@@ -63,26 +93,8 @@ export function createTokenDataService(deps: TokenDataDeps) {
   }
 
   async function unavailable(symbol: string): Promise<TokenData> {
-    const lastKnownAt = await deps.cache.lastKnownAt(symbol);
     const taken = deps.snapshot?.find(symbol);
-    if (taken) {
-      // Labelled as a snapshot with its own date, so no reader mistakes it for a current price.
-      return {
-        symbol,
-        name: nameOf(symbol, null),
-        price: taken.price,
-        change24h: taken.change24h,
-        marketCap: taken.marketCap,
-        volume24h: taken.volume24h,
-        sentiment: null,
-        status: 'snapshot',
-        source: 'snapshot',
-        asOf: taken.asOf,
-        lastKnownAt,
-        fullyDilutedValuation: taken.fullyDilutedValuation,
-        circulatingSupply: taken.circulatingSupply,
-      };
-    }
+    if (taken) return fromSnapshot(symbol, nameOf(symbol, null), taken, await deps.cache.lastKnownAt(symbol));
     return {
       symbol,
       name: nameOf(symbol, null),
@@ -94,7 +106,7 @@ export function createTokenDataService(deps: TokenDataDeps) {
       status: 'unavailable',
       source: null,
       asOf: null,
-      lastKnownAt,
+      lastKnownAt: await deps.cache.lastKnownAt(symbol),
     };
   }
 
