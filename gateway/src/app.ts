@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import helmet from 'helmet';
@@ -16,7 +14,6 @@ import {
   requestContext,
   startService,
   type KafkaBus,
-  type Logger,
   type RunningService,
 } from '@chainscribe/service-kit';
 import { clerkCspDirectives, clerkFrontendApiOrigin } from './auth/clerk-csp.ts';
@@ -31,7 +28,7 @@ import { rateLimit } from './middleware/rate-limit.ts';
 import { probeServices, readinessRoute } from './middleware/readiness.ts';
 import { safePath } from './middleware/safe-path.ts';
 import { authDebugRoutes, matchRoute, probeTargets, serviceKeys, serviceUrls } from './routes/index.ts';
-import { publicProfilePage } from './routes/public-profile-page.ts';
+import { serveSpa } from './spa/serve-spa.ts';
 
 /** Runs `handler` for API paths only (the SPA and health endpoints need none of it). */
 const apiOnly =
@@ -92,26 +89,6 @@ function announceSession(kafka: KafkaBus) {
     );
     await kafka.publish(event.type, event);
   };
-}
-
-/** The built SPA, when there is one: its files, and its shell for every non-API GET that is not a file (history fallback). */
-function serveSpa(app: Express, config: Config, logger: Logger): void {
-  const spaDir = config.SPA_DIR ? resolve(config.SPA_DIR) : undefined;
-  if (!spaDir || !existsSync(resolve(spaDir, 'index.html'))) return;
-  app.use(express.static(spaDir, { index: false, maxAge: '1h' }));
-  app.use(
-    publicProfilePage({
-      indexFile: resolve(spaDir, 'index.html'),
-      accountsUrl: config.ACCOUNTS_URL,
-      internalKey: config.ACCOUNTS_INTERNAL_KEY,
-      publicUrl: config.PUBLIC_URL,
-      logger,
-    }),
-  );
-  app.get(/^\/(?!api\/).*/, (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(resolve(spaDir, 'index.html'));
-  });
 }
 
 export function startGateway(config: Config): Promise<RunningService> {
