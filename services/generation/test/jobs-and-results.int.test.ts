@@ -92,6 +92,37 @@ describe('jobs, results and history', () => {
     expect(body.enhancedFeatures.dataSourcesUsed).not.toContain(expect.stringContaining('Live market data'));
   });
 
+  it('when the market answers from its bundled snapshot, then the thread states the snapshot figures with their date instead of saying no data', async () => {
+    const res = await sys.call('POST', generateThread.path, {
+      identity: premium,
+      body: {
+        options: {
+          threadType: 'token',
+          tokenSymbol: 'BTC',
+          tonePreset: 'educational',
+          hookStyle: 'bold',
+          threadLength: 8,
+          includePrice: true,
+        },
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const body = generateThread.response.parse(res.body);
+    const text = body.thread.join('\n');
+    const dated = body.thread.filter((t) => t.includes('$96,518'));
+    expect(dated).toHaveLength(1);
+    expect(dated[0]).toContain('(as of May 2, 2025, from a bundled snapshot)');
+    expect(text).not.toMatch(/isn't available|not available/i);
+    expect(body.enhancedFeatures.dataSourcesUsed).toEqual([
+      'Token details (market service)',
+      'Market data as of May 2, 2025, from a bundled snapshot',
+      'Topic research',
+    ]);
+    const event = await probe.waitFor((e) => e.type === 'thread.generated' && e.data.jobId === body.jobId, 'thread.generated');
+    expect(event).toMatchObject({ data: { tweets: body.thread, writer: 'template' } });
+    expect(sys.market.requests.some((r) => r.url === '/api/token/data?symbol=BTC')).toBe(true);
+  });
+
   it('when a thread is made from an X post, then oEmbed supplies the text and X integration is reported', async () => {
     const res = await sys.call('POST', generateThread.path, {
       identity: premium,

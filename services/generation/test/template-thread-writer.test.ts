@@ -7,7 +7,7 @@ import { threadHooks } from '../src/domain/writing/template/thread-hooks.ts';
 import { writeTemplateThread } from '../src/domain/writing/template/thread-writer.ts';
 import { cashtagsOf, weightedLength } from '../src/domain/writing/text.ts';
 import type { ThreadBrief } from '../src/domain/writing/writer.ts';
-import { longPost, pepeMarket, restakingResearch, solMarket, threadBrief } from './support/briefs.ts';
+import { btcSnapshot, longPost, pepeMarket, restakingResearch, solMarket, threadBrief } from './support/briefs.ts';
 
 // Every kind of subject a user can send: noun topic, question, claim, token with and without
 // figures, an X post, with and without research, and every experience level.
@@ -142,6 +142,35 @@ describe('TemplateWriter threads', () => {
     expect(withFigures.length).toBeGreaterThan(0);
     for (const tweet of withFigures) expect(tweet).toContain('CoinGecko, Jan 15, 10:00 UTC');
     expect(thread.join(' ')).toContain('$187.42');
+  });
+
+  it('when the figures come from the bundled snapshot, then every tone states them with their date as a snapshot and never as current', () => {
+    const attribution = 'as of May 2, 2025, from a bundled snapshot';
+    for (const tone of threadTones) {
+      for (const seed of ['a', 'b', 'c']) {
+        const brief = threadBrief({
+          type: 'token',
+          topic: 'Bitcoin',
+          token: { symbol: 'BTC', name: 'Bitcoin' },
+          market: btcSnapshot,
+          length: 8,
+          tone,
+          hookStyle: 'stat',
+          seed,
+        });
+        const thread = writeTemplateThread(brief);
+        const text = thread.join('\n');
+        expect(text, `${tone}/${seed}`).toContain('$96,518');
+        expect(text.toLowerCase(), `${tone}/${seed}`).toContain(attribution.toLowerCase());
+        expect(text).not.toMatch(/isn't available|not available|no live price feed right now so/i);
+        const withFigures = thread.filter((t) => figuresIn(t).length > 0);
+        // One dated snapshot tweet; the hook and live beats ("right now", "on the day") never carry old figures.
+        expect(withFigures, `${tone}/${seed}`).toHaveLength(1);
+        expect(withFigures[0]?.toLowerCase()).toContain(attribution.toLowerCase());
+        expect(thread[0] && figuresIn(thread[0])).toEqual([]);
+        expect(validateThread(thread, threadRulesFor(brief))).toEqual([]);
+      }
+    }
   });
 
   it('when figures are not allowed, then no price, percentage or dollar amount appears, even from research', () => {

@@ -13,7 +13,7 @@ import type { TokenLookup } from '../data-access/market.client.ts';
 import type { EmbeddedPost } from '../data-access/oembed.client.ts';
 import { handleFromUrl } from '../data-access/oembed.client.ts';
 import { GenerationFailure, failures } from './failures.ts';
-import { timeLabel, type MarketFacts } from './writing/figures.ts';
+import { attributionOf, timeLabel, type MarketFacts } from './writing/figures.ts';
 import { cashtagsOf } from './writing/text.ts';
 import type { ResearchNotes, ThreadBrief, TweetBrief } from './writing/writer.ts';
 
@@ -36,9 +36,14 @@ export interface Gathered<B> {
   xIntegration: boolean;
 }
 
-const sourceNames: Readonly<Record<string, string>> = { coingecko: 'CoinGecko', dexscreener: 'DexScreener', catalogue: 'token catalogue' };
+const sourceNames: Readonly<Record<string, string>> = {
+  coingecko: 'CoinGecko',
+  dexscreener: 'DexScreener',
+  catalogue: 'token catalogue',
+  snapshot: 'bundled market snapshot',
+};
 
-/** Figures may be printed only when the market service had live or cached figures with a time. */
+/** Figures may be printed only when the market service had figures with a time: live, cached, or its dated snapshot (marked so). */
 export function toMarketFacts(data: TokenData): MarketFacts | null {
   if (data.status === 'unavailable' || data.price === null || data.source === null || data.asOf === null) return null;
   return {
@@ -51,6 +56,7 @@ export function toMarketFacts(data: TokenData): MarketFacts | null {
     sentiment: data.sentiment,
     source: sourceNames[data.source] ?? data.source,
     asOf: data.asOf,
+    snapshot: data.status === 'snapshot',
   };
 }
 
@@ -123,7 +129,8 @@ export async function gatherThreadInputs(
     const symbol = token?.symbol ?? o.tokenSymbol ?? cashtagsOf(topic)[0]?.toUpperCase();
     const data = symbol ? (token ? tokenData : await ports.market.tokenData(symbol)) : null;
     market = data && data !== 'not-found' ? toMarketFacts(data) : null;
-    if (market) sources.push(`Live market data (${market.source}, ${timeLabel(market.asOf)})`);
+    if (market?.snapshot) sources.push(`Market data ${attributionOf(market)}`);
+    else if (market) sources.push(`Live market data (${market.source}, ${timeLabel(market.asOf)})`);
     else priceUnavailable = true;
   }
 

@@ -38,6 +38,20 @@ export const solMarket: MarketFacts = {
   asOf: '2025-01-15T10:00:00.000Z',
 };
 
+/** As the market's bundled snapshot answers when no upstream can: old, dated, marked as a snapshot. */
+export const btcSnapshot: MarketFacts = {
+  symbol: 'BTC',
+  name: 'Bitcoin',
+  price: 96518,
+  change24h: 2.3665,
+  marketCap: 1_916_585_996_993,
+  volume24h: 30_334_935_517,
+  sentiment: null,
+  source: 'bundled market snapshot',
+  asOf: '2025-05-02T00:10:25.889Z',
+  snapshot: true,
+};
+
 export const pepeMarket: MarketFacts = {
   symbol: 'PEPE',
   name: 'Pepe',

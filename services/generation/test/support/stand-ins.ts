@@ -49,6 +49,22 @@ export const marketQuotes: Record<string, TokenData> = {
     asOf: MARKET_AS_OF,
     lastKnownAt: MARKET_AS_OF,
   },
+  // The market's answer when its upstreams are down and its bundled snapshot holds the token.
+  BTC: {
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    price: 96518,
+    change24h: 2.3665,
+    marketCap: 1_916_585_996_993,
+    volume24h: 30_334_935_517,
+    sentiment: null,
+    status: 'snapshot',
+    source: 'snapshot',
+    asOf: '2025-05-02T00:10:25.889Z',
+    lastKnownAt: null,
+    fullyDilutedValuation: 1_916_585_996_993,
+    circulatingSupply: 19_858_746,
+  },
   PEPE: {
     symbol: 'PEPE',
     name: 'Pepe',

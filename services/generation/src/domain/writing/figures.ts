@@ -14,6 +14,11 @@ export interface MarketFacts {
   source: string;
   /** When the figures were observed (ISO). */
   asOf: string;
+  /**
+   * The market's bundled snapshot, not a live read: often days old, so it is cited with its date
+   * ("as of May 2, 2025, from a bundled snapshot") and never called current.
+   */
+  snapshot?: boolean;
 }
 
 const group = (n: number, decimals: number) =>
@@ -59,8 +64,18 @@ export function timeLabel(iso: string): string {
   return `${months[at.getUTCMonth()] ?? ''} ${at.getUTCDate()}, ${hh}:${mm} UTC`;
 }
 
-/** What a tweet with a figure must carry: 'CoinGecko, Jan 15, 10:00 UTC'. */
-export const attributionOf = (facts: Pick<MarketFacts, 'source' | 'asOf'>): string => `${facts.source}, ${timeLabel(facts.asOf)}`;
+/** 'May 2, 2025': a snapshot can be from another year, so its date carries one. */
+export function dayLabel(iso: string): string {
+  const at = new Date(iso);
+  return `${months[at.getUTCMonth()] ?? ''} ${at.getUTCDate()}, ${at.getUTCFullYear()}`;
+}
+
+/**
+ * What a tweet with a figure must carry: 'CoinGecko, Jan 15, 10:00 UTC', or for snapshot figures
+ * 'as of May 2, 2025, from a bundled snapshot'.
+ */
+export const attributionOf = (facts: Pick<MarketFacts, 'source' | 'asOf' | 'snapshot'>): string =>
+  facts.snapshot ? `as of ${dayLabel(facts.asOf)}, from a bundled snapshot` : `${facts.source}, ${timeLabel(facts.asOf)}`;
 
 /** Share of the market cap traded in 24h, when both figures exist. */
 export function turnoverPercent(facts: MarketFacts): number | null {
@@ -81,8 +96,9 @@ export function allowedFigures(facts: MarketFacts): string[] {
   return out.map(normalizeFigure);
 }
 
-// A dollar amount ($187.42, $91.2B, $ 3,120) or a percentage (+3.21%, 4.9 %).
-const figurePattern = /\$\s?\d[\d,]*(?:\.\d+)?(?:\s?[KMBT]\b)?|[+\-−]?\d+(?:[.,]\d+)?\s?%/gi;
+// A dollar amount ($187.42, $91.2B, $ 3,120) or a percentage (+3.21%, 4.9 %). Thousands groups are
+// exactly three digits, so the comma after "$96,518, 24h change…" is punctuation, not part of the figure.
+const figurePattern = /\$\s?\d+(?:,\d{3})*(?:\.\d+)?(?:\s?[KMBT]\b)?|[+\-−]?\d+(?:[.,]\d+)?\s?%/gi;
 
 export const normalizeFigure = (figure: string): string => figure.replace(/\s/g, '').replace('−', '-').replace(/^\+/, '').toUpperCase();
 

@@ -17,6 +17,7 @@ import { WriterError, type ThreadBrief } from '../writer.ts';
 import { usableLines, type Need } from './lines.ts';
 import { followStructure } from './structure.ts';
 import { beatCopy, factVoices, type GenericBeat } from './thread-beats.ts';
+import { snapshotLines } from './snapshot-lines.ts';
 import { threadHooks } from './thread-hooks.ts';
 
 /** A template and the values only it uses (a research point, a quote): never parsed as a template. */
@@ -149,6 +150,9 @@ function factsAbout(brief: ThreadBrief): { facts: Set<Need>; values: Record<stri
     Object.assign(values, marketValues(brief.market));
     if (brief.token === null) values.name ??= brief.market.name ?? brief.market.symbol;
     values.tag ??= `$${brief.market.symbol}`;
+  }
+  // Old snapshot figures raise no market fact: hooks and live beats would call them current.
+  if (brief.market && !brief.market.snapshot) {
     facts.add('market');
     if (brief.market.price !== null) facts.add('price');
     if (brief.market.change24h !== null) facts.add('change').add(brief.market.change24h >= 0 ? 'up' : 'down');
@@ -242,7 +246,9 @@ function planBody(
     generic('post-take', 780);
     generic('post-implication', 760);
   }
-  if (brief.market) {
+  if (brief.market?.snapshot) {
+    add('unavailable', 880, () => drafts(rng.shuffle(snapshotLines[tone])));
+  } else if (brief.market) {
     // The token's own cashtag leads its figures when the thread is about a token.
     add('market-snapshot', 900, () => drafts(usableLines(voice.snapshot, facts)));
     // When the hook already led with the day's move, saying it again is filler.
