@@ -25,7 +25,9 @@ export function createMarketQuotes(options: { marketUrl: string; internalKey: st
           });
           if (!answer.ok)
             options.logger.debug({ currency, status: answer.status, reason: answer.reason }, 'no live rate for checkout quote');
-          if (!answer.ok || !answer.data.price) return { currency, amount: null, rate: null, source: null, asOf: null };
+          // A bundled snapshot's price is days old: never a rate someone pays by.
+          const current = answer.ok && (answer.data.status === 'live' || answer.data.status === 'cached');
+          if (!answer.ok || !current || !answer.data.price) return { currency, amount: null, rate: null, source: null, asOf: null };
           const price = answer.data.price;
           const decimals = price >= 1000 ? 8 : price >= 10 ? 6 : 4;
           return {

@@ -29,7 +29,8 @@ export function createMarketClient(options: MarketClientOptions): MarketData {
         return null;
       }
       const d = answer.data;
-      if (d.status === 'unavailable' || d.price === null || d.source === null || d.asOf === null) return null;
+      // Research speaks of the current market; the bundled snapshot's old figures are not that.
+      if (d.status === 'unavailable' || d.status === 'snapshot' || d.price === null || d.source === null || d.asOf === null) return null;
       return {
         symbol: d.symbol,
         name: d.name,
