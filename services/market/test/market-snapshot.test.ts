@@ -4,6 +4,7 @@ import { getTokenData } from '@chainscribe/contracts';
 import { configSchema, snapshotAllowed } from '../src/config.ts';
 import { loadMarketSnapshot, snapshotFileSchema } from '../src/data-access/market-snapshot.repository.ts';
 import { loadCatalogue } from '../src/data-access/catalogue.repository.ts';
+import { snapshotFromMarkets, type MarketsRow } from '../src/cli/snapshot-from-markets.ts';
 
 const base = { INTERNAL_AUTH_KEY: 'k'.repeat(32), REDIS_URL: 'redis://localhost:1' };
 const allowed = (env: Record<string, string>) => snapshotAllowed(configSchema.parse({ ...base, ...env }));
@@ -41,5 +42,46 @@ describe('market snapshot', () => {
     const negative = { ...figures, price: -1, asOf: '2025-05-02T00:00:00Z' };
     expect(snapshotFileSchema.safeParse({ takenAt: '2025-05-02T00:00:00Z', from: 'x', tokens: { BTC: negative } }).success).toBe(false);
     expect(getTokenData.response.safeParse({ symbol: 'BTC', status: 'snapshot' }).success).toBe(false);
+  });
+
+  it('when the snapshot is built from saved CoinGecko pages, then catalogue tokens are kept by symbol with their own times', () => {
+    const row = (id: string, price: number, at: string): MarketsRow => ({
+      id,
+      current_price: price,
+      price_change_percentage_24h: -1.5,
+      market_cap: price * 1e6,
+      total_volume: price * 1e4,
+      fully_diluted_valuation: null,
+      circulating_supply: 1e6,
+      last_updated: at,
+    });
+    const catalogue = [
+      { symbol: 'ETH', coingeckoId: 'ethereum' },
+      { symbol: 'USDC', coingeckoId: 'usd-coin' },
+      { symbol: 'NEW', coingeckoId: null },
+    ];
+    const rows = [
+      row('ethereum', 2004.13, '2025-03-04T14:45:46.412Z'),
+      row('usd-coin', 1, '2025-03-04T14:45:47.869Z'),
+      row('not-listed', 5, '2025-03-05T00:00:00Z'),
+    ];
+    const file = snapshotFromMarkets(rows, catalogue, 'test pages');
+    expect(file.takenAt).toBe('2025-03-04T14:45:47.869Z');
+    expect(Object.keys(file.tokens).sort()).toEqual(['ETH', 'USDC']);
+    expect(file.tokens.ETH).toEqual({
+      price: 2004.13,
+      change24h: -1.5,
+      marketCap: 2004.13e6,
+      volume24h: 2004.13e4,
+      fullyDilutedValuation: null,
+      circulatingSupply: 1e6,
+      asOf: '2025-03-04T14:45:46.412Z',
+    });
+    expect(snapshotFileSchema.safeParse(file).success).toBe(true);
+  });
+
+  it('when the saved pages are not in US dollars, then the build refuses them', () => {
+    const euro: MarketsRow = { id: 'tether', current_price: 0.949312, last_updated: '2025-03-04T14:45:45.244Z' };
+    expect(() => snapshotFromMarkets([euro], [{ symbol: 'USDT', coingeckoId: 'tether' }], 'x')).toThrow(/not in US dollars/);
   });
 });
