@@ -109,11 +109,13 @@ export function createGenerationRequests(deps: GenerationRequestDeps) {
     async generateThread(
       identity: Identity,
       request: GenerateThreadRequest,
-      mode: { wait: boolean; personal?: PersonalContext | null; chosen?: ReadonlySet<string> },
+      mode: { wait: boolean; personal?: () => Promise<PersonalContext | null>; chosen?: ReadonlySet<string> },
     ): Promise<Submitted<GenerateThreadResponse>> {
+      // The plan first: a stalled database answers 503 within its own deadline, before the
+      // personalisation lookup (accounts' settings, the library) adds deadlines of its own.
       const plan = await deps.plans.planOf(identity);
       const template = request.templateId ? await deps.templates.resolve(identity.userId, request.templateId) : null;
-      const personal = mode.personal ?? null;
+      const personal = (await mode.personal?.()) ?? null;
       const personalised = personalise(plan, request, personal, mode.chosen ?? new Set());
       const forwarded = forwardedThreadRequest(plan, personalised, template, personal);
       const jobId = await enqueue(

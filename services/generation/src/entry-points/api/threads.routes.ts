@@ -23,7 +23,7 @@ export function threadsRoutes(
     const identity = currentUser(req);
     // The options the client named stay; the others may take the user's habits.
     const chosen = new Set(Object.keys(request.options).filter((key) => hasOwnOption(req.body, key)));
-    const personal = await personalisation.contextFor(identity);
+    const personal = () => personalisation.contextFor(identity);
     answer(res, await requests.generateThread(identity, request, { wait: !wantsAsync(req), personal, chosen }));
   });
   router.get(listThreads.path, requireUser, async (req, res) => {
