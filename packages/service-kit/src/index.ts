@@ -18,6 +18,7 @@ export * from './kafka/processed-events.ts';
 export * from './service.ts';
 export * from './service-spec.ts';
 export * from './locks.ts';
+export * from './periodic.ts';
 export * from './fenced-update.ts';
 export * from './model-data.ts';
 export * from './service-client.ts';

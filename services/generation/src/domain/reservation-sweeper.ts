@@ -1,5 +1,5 @@
 import { messages } from '@chainscribe/contracts';
-import type { Logger } from '@chainscribe/service-kit';
+import { periodic, type Logger } from '@chainscribe/service-kit';
 import type { JobsRepository } from '../data-access/jobs.repository.ts';
 import type { PendingReservation, Quota } from '../data-access/quota.ts';
 
@@ -28,8 +28,6 @@ export type Settlement = 'refunded' | 'handed-over' | 'forgotten';
  */
 export function createReservationSweeper(deps: ReservationSweeperDeps) {
   const log = deps.logger.child({ component: 'reservation-sweeper' });
-  let timer: NodeJS.Timeout | null = null;
-  let sweeping: Promise<void> | null = null;
 
   async function settle(reservation: PendingReservation): Promise<Settlement> {
     const { jobId, counter, userId, date } = reservation;
@@ -74,28 +72,7 @@ export function createReservationSweeper(deps: ReservationSweeperDeps) {
     }
   }
 
-  const runOnce = (): Promise<void> => {
-    sweeping ??= sweep()
-      .catch((err: unknown) => log.warn({ err: (err as Error).message }, 'reservation sweep skipped'))
-      .finally(() => {
-        sweeping = null;
-      });
-    return sweeping;
-  };
-
-  return {
-    settle,
-    runOnce,
-    start(): void {
-      timer ??= setInterval(() => void runOnce(), deps.intervalMs);
-      timer.unref();
-    },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await sweeping;
-    },
-  };
+  return { settle, ...periodic(sweep, { intervalMs: deps.intervalMs, logger: log, skipped: 'reservation sweep skipped' }) };
 }
 
 export type ReservationSweeper = ReturnType<typeof createReservationSweeper>;

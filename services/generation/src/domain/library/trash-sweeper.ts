@@ -1,4 +1,4 @@
-import type { Logger } from '@chainscribe/service-kit';
+import { periodic, type Logger } from '@chainscribe/service-kit';
 import type { LibraryRepository } from '../../data-access/library.repository.ts';
 import { trashCutoff } from './library-items.ts';
 
@@ -16,34 +16,13 @@ export interface TrashSweeperDeps {
  */
 export function createTrashSweeper(deps: TrashSweeperDeps) {
   const log = deps.logger.child({ component: 'library-trash-sweeper' });
-  let timer: NodeJS.Timeout | null = null;
-  let sweeping: Promise<void> | null = null;
-
-  const runOnce = (): Promise<void> => {
-    sweeping ??= deps.library
-      .purgeTrashedBefore(trashCutoff(deps.now()))
-      .then((purged) => {
-        if (purged > 0) log.info({ purged }, 'items older than 30 days purged from the trash');
-      })
-      .catch((err: unknown) => log.warn({ err: (err as Error).message }, 'trash purge skipped; it runs again later'))
-      .finally(() => {
-        sweeping = null;
-      });
-    return sweeping;
-  };
-
-  return {
-    runOnce,
-    start(): void {
-      timer ??= setInterval(() => void runOnce(), deps.intervalMs);
-      timer.unref();
+  return periodic(
+    async () => {
+      const purged = await deps.library.purgeTrashedBefore(trashCutoff(deps.now()));
+      if (purged > 0) log.info({ purged }, 'items older than 30 days purged from the trash');
     },
-    async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await sweeping;
-    },
-  };
+    { intervalMs: deps.intervalMs, logger: log, skipped: 'trash purge skipped; it runs again later' },
+  );
 }
 
 export type TrashSweeper = ReturnType<typeof createTrashSweeper>;
