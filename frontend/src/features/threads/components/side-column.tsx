@@ -100,6 +100,17 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
 const timeOf = (iso: string | null): string | null =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : null;
 
+/** Where the figures come from; a bundled snapshot is never presented as live. */
+export function provenanceOf(data: Pick<TokenData, 'status' | 'source' | 'asOf'>): string {
+  if (data.status === 'snapshot') {
+    const day = data.asOf ? new Date(data.asOf).toLocaleDateString('en-US', { dateStyle: 'medium' }) : 'an earlier date';
+    return `Not live: bundled snapshot as of ${day}`;
+  }
+  const from = data.source ? ` from ${data.source}` : '';
+  const at = data.asOf ? ` · ${timeOf(data.asOf)}` : '';
+  return `${data.status === 'cached' ? 'Cached' : 'Live'}${from}${at}`;
+}
+
 /** The token's market data as the market service reports it; never invented when it has none. */
 export function TokenDataCard({ symbol, data, loading }: { symbol: string; data: TokenData | undefined; loading: boolean }) {
   return (
@@ -156,11 +167,7 @@ export function TokenDataCard({ symbol, data, loading }: { symbol: string; data:
                   </Badge>
                 </p>
               ) : null}
-              <p className="text-xs text-muted-foreground">
-                {data.status === 'cached' ? 'Cached' : 'Live'}
-                {data.source ? ` from ${data.source}` : ''}
-                {data.asOf ? ` · ${timeOf(data.asOf)}` : ''}
-              </p>
+              <p className="text-xs text-muted-foreground">{provenanceOf(data)}</p>
             </>
           )}
         </div>
