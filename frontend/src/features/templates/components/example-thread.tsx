@@ -1,7 +1,6 @@
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { TWEET_CHARACTER_LIMIT, weightedLength } from '../../../lib/tweet-text.ts';
-import { cn } from '../../../lib/utils.ts';
+import { WeightedCount } from '../../../components/ui/weighted-count.tsx';
 
 export interface ExamplePost {
   text: string;
@@ -11,19 +10,6 @@ export interface ExamplePost {
 
 /** The author line of an example: the template's own voice, not the user's account. */
 const exampleAuthor = { name: 'Chainscribe', handle: 'chainscribe', initial: 'C' } as const;
-
-function PostCount({ text }: { text: string }) {
-  const count = weightedLength(text);
-  const over = count > TWEET_CHARACTER_LIMIT;
-  return (
-    <span
-      className={cn('text-xs tabular-nums', over ? 'font-semibold text-danger' : 'text-muted-foreground')}
-      aria-label={`${count} of ${TWEET_CHARACTER_LIMIT} characters`}
-    >
-      {count}/{TWEET_CHARACTER_LIMIT}
-    </span>
-  );
-}
 
 /** A template's example thread as X shows a thread: one post per row, joined by the thread line. */
 export function ExampleThread({ posts, label }: { posts: readonly ExamplePost[]; label: string }) {
@@ -52,7 +38,7 @@ export function ExampleThread({ posts, label }: { posts: readonly ExamplePost[];
                 </Badge>
                 {post.role ? <Badge>{post.role}</Badge> : null}
                 <span className="ml-auto">
-                  <PostCount text={post.text} />
+                  <WeightedCount text={post.text} />
                 </span>
               </footer>
             </article>

@@ -8,10 +8,10 @@ import { Card } from '../../../components/ui/card.tsx';
 import { libraryItemPath } from '../../../config/paths.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadText } from '../../../lib/download.ts';
-import { TWEET_CHARACTER_LIMIT, weightedLength, xIntentUrl } from '../../../lib/tweet-text.ts';
+import { xIntentUrl } from '../../../lib/tweet-text.ts';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
-import { cn } from '../../../lib/utils.ts';
 import { exportFileName, threadAsMarkdown, threadAsPlainText } from '../utils/thread-export.ts';
+import { WeightedCount } from '../../../components/ui/weighted-count.tsx';
 
 export interface ThreadAuthor {
   name: string;
@@ -26,20 +26,6 @@ export interface GeneratedThread {
   generatedAt: Date;
   /** The thread's id in the library (the API's `threadId`), when the API gave one: it opens in the editor. */
   libraryId?: string;
-}
-
-/** X's count for one post, red above 280 (spec §5: a warning, not a block). */
-export function WeightedCount({ text }: { text: string }) {
-  const count = weightedLength(text);
-  const over = count > TWEET_CHARACTER_LIMIT;
-  return (
-    <span
-      className={cn('text-xs tabular-nums', over ? 'font-semibold text-danger' : 'text-muted-foreground')}
-      aria-label={`${count} of ${TWEET_CHARACTER_LIMIT} characters`}
-    >
-      {count}/{TWEET_CHARACTER_LIMIT}
-    </span>
-  );
 }
 
 /** Copy all, share the first post on X, export as Markdown or text. */
