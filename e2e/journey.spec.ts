@@ -15,13 +15,14 @@ test('a creator signs up, saves settings and profile, pays with TON on the sandb
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade to Premium' }).first()).toBeVisible();
 
-  // Settings are kept in this browser and survive a reload.
+  // Settings are kept by the server and survive a reload.
   await page.goto('/dashboard/settings');
-  await page.getByLabel('Display name').fill('Satoshi Writes');
+  await expect(page.getByRole('switch', { name: 'Email updates' })).not.toBeChecked();
+  await page.getByRole('switch', { name: 'Email updates' }).click();
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByRole('button', { name: 'Saved!' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
   await page.reload();
-  await expect(page.getByLabel('Display name')).toHaveValue('Satoshi Writes');
+  await expect(page.getByRole('switch', { name: 'Email updates' })).toBeChecked();
   // Still signed in after the reload, through the refresh cookie alone: no script can read it, nothing is in storage.
   const refreshCookie = (await page.context().cookies()).find((c) => c.name === 'cs_refresh');
   expect(refreshCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/auth' });
