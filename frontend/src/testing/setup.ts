@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Route pages load lazily; on a loaded 2-core machine the first render can take more than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 8000 });
 
 if (typeof window.matchMedia !== 'function') {
   // jsdom has no media queries: report "no match" (so the dark default and full motion apply).

@@ -1,25 +1,13 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { LibraryItem } from '@chainscribe/contracts';
 import { libraryConflict, libraryItem, libraryPage, libraryVersion } from '../../../testing/fixtures/index.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
-import { problem, signedInAs, startTestServer } from '../../../testing/test-server.ts';
-import type { RecordedRequest, TestServer } from '../../../testing/test-server.ts';
+import { problem, signedInAs } from '../../../testing/test-server.ts';
+import { sharedTestServer } from '../../../testing/shared-test-server.ts';
 
-let server: TestServer;
-let mark = 0;
-// The first render loads the route's chunk, which takes a while on a busy 2-core machine.
-configure({ asyncUtilTimeout: 8000 });
-beforeAll(async () => {
-  server = await startTestServer();
-});
-beforeEach(() => {
-  mark = server.requests.length;
-});
-afterAll(() => server.close());
-
-const requestsTo = (method: string, path: string): RecordedRequest[] =>
-  server.requests.slice(mark).filter((request) => request.method === method && request.path === path);
+const server = sharedTestServer();
+const { requestsTo } = server;
 /** Autosave waits 1.5 s of quiet; give it room on a loaded machine. */
 const SAVE_WAIT = { timeout: 8000 };
 const tweetBox = (n: number) => screen.getByRole<HTMLTextAreaElement>('textbox', { name: `Tweet ${n} text` });
