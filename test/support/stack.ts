@@ -1,4 +1,4 @@
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { inject } from 'vitest';
 import { allTopics } from '@chainscribe/contracts';
 import {
@@ -98,12 +98,28 @@ export async function createTestTopics(brokers: string, topicPrefix: string): Pr
 }
 
 /** A port nobody listens on right now, for a server that others must know before it starts. */
+// Ports handed out before their server listens come from below the kernel's ephemeral range
+// (32768+), where no other test's `listen(0)` or outgoing connection can take them in between;
+// each vitest worker draws from its own slice so two workers never hand out the same one.
+const sliceSize = 500;
+const sliceStart = 21_000 + (Number(process.env.VITEST_POOL_ID ?? 1) % 20) * sliceSize;
+let nextOffset = 0;
+
+/** A port no one listens on now and no other test worker will be handed: for servers wired before they start. */
 export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < sliceSize; tries++) {
+    const port = sliceStart + (nextOffset++ % sliceSize);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port in ${sliceStart}–${sliceStart + sliceSize - 1}`);
+}
+
+function canListen(port: number): Promise<boolean> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  return new Promise((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
 
 /** Accounts and the gateway in this process, wired to each other; other services are absent unless given. */
