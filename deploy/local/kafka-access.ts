@@ -5,7 +5,7 @@
 import kafkajs, { type Admin } from 'kafkajs';
 import { deadLetterTopic, topics, type Topic } from '@chainscribe/contracts';
 
-export const kafkaUsers = ['accounts', 'gateway', 'generation', 'analytics'] as const;
+export const kafkaUsers = ['accounts', 'gateway', 'generation', 'analytics', 'publisher'] as const;
 export type KafkaUser = (typeof kafkaUsers)[number];
 
 /** The launcher's own user: creates topics and ACLs, checks health; a super user. */
@@ -58,6 +58,12 @@ export const kafkaAccess: Record<KafkaUser, KafkaAccess> = {
       topics.userDeleted,
     ],
     groupPrefix: 'analytics.',
+  },
+  publisher: {
+    produces: [topics.postScheduled, topics.postPublished, topics.postFailed],
+    // Plans for the scheduled-at-a-time limit; erasure of a deleted user's connection and posts.
+    consumes: [topics.userRegistered, topics.userPlanChanged, topics.userDeleted],
+    groupPrefix: 'publisher-',
   },
 };
 

@@ -8,6 +8,9 @@ import { generationRequestedV1 } from './generation.requested.v1.ts';
 import { paymentConfirmedV1 } from './payment.confirmed.v1.ts';
 import { paymentCreatedV1 } from './payment.created.v1.ts';
 import { paymentFailedV1 } from './payment.failed.v1.ts';
+import { postFailedV1 } from './post.failed.v1.ts';
+import { postPublishedV1 } from './post.published.v1.ts';
+import { postScheduledV1 } from './post.scheduled.v1.ts';
 import { threadGeneratedV1 } from './thread.generated.v1.ts';
 import { tweetGeneratedV1 } from './tweet.generated.v1.ts';
 import { userDeletedV1 } from './user.deleted.v1.ts';
@@ -20,6 +23,9 @@ export * from './generation.requested.v1.ts';
 export * from './payment.confirmed.v1.ts';
 export * from './payment.created.v1.ts';
 export * from './payment.failed.v1.ts';
+export * from './post.failed.v1.ts';
+export * from './post.published.v1.ts';
+export * from './post.scheduled.v1.ts';
 export * from './thread.generated.v1.ts';
 export * from './tweet.generated.v1.ts';
 export * from './user.deleted.v1.ts';
@@ -57,6 +63,9 @@ export const eventRegistry = {
   [topics.tweetGenerated]: v1(topics.tweetGenerated, tweetGeneratedV1),
   [topics.generationFailed]: v1(topics.generationFailed, generationFailedV1),
   [topics.userDeleted]: v1(topics.userDeleted, userDeletedV1),
+  [topics.postScheduled]: v1(topics.postScheduled, postScheduledV1),
+  [topics.postPublished]: v1(topics.postPublished, postPublishedV1),
+  [topics.postFailed]: v1(topics.postFailed, postFailedV1),
 } as const satisfies { [T in Topic]: EventDefinition<T, number, z.ZodType> };
 
 export type EventType = keyof typeof eventRegistry;
@@ -134,6 +143,9 @@ export function partitionKeyOf(event: DomainEvent): string {
     case 'tweet.generated':
     case 'generation.failed':
     case 'user.deleted':
+    case 'post.scheduled':
+    case 'post.published':
+    case 'post.failed':
       return event.data.userId;
     default:
       return assertNever(event);

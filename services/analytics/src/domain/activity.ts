@@ -50,6 +50,10 @@ export function activityOf(event: DomainEvent): ActivityDoc | null {
     case 'generation.requested':
     case 'generation.failed':
     case 'user.deleted':
+    // Publishing is read from the publisher's own metrics API, not projected here.
+    case 'post.scheduled':
+    case 'post.published':
+    case 'post.failed':
       return null;
     default:
       return assertNever(event);
