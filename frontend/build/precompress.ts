@@ -1,8 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { Plugin } from 'vite';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -48,19 +47,4 @@ export async function precompressDir(dir: string): Promise<void> {
     work.push(precompressFile(path));
   }
   await Promise.all(work);
-}
-
-/** Vite build step: brotli and gzip copies of the output (public files and index.html included). */
-export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'chainscribe:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await precompressDir(outDir);
-    },
-  };
 }

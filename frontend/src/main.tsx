@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
-import { App } from './app/index.tsx';
+import { App, createAppRouter } from './app/index.tsx';
 import { parseEnv } from './config/env.ts';
 import { forgetRetiredKeys } from './lib/retired-storage.ts';
 
@@ -35,14 +35,20 @@ if (!root) {
 
 forgetRetiredKeys();
 
-try {
+/** Hydrates a prerendered public page (its HTML is already in #root); renders every other page from scratch. */
+async function start(element: HTMLElement): Promise<void> {
   const config = parseEnv(import.meta.env, window.location.origin);
-  createRoot(root).render(
+  const prerendered = element.hasChildNodes();
+  const app = (
     <StrictMode>
-      <App config={config} />
-    </StrictMode>,
+      <App config={config} router={await createAppRouter()} />
+    </StrictMode>
   );
-} catch (error) {
+  if (prerendered) hydrateRoot(element, app);
+  else createRoot(element).render(app);
+}
+
+start(root).catch((error: unknown) => {
   console.error('Application failed to load', error);
   showStartupFailure(root, error);
-}
+});

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { FullScreenLoading } from '../components/ui/status-screen.tsx';
 import { usePaymentAttempt } from '../features/billing/hooks/use-payment-attempt.ts';
 import { useAppConfig } from '../lib/app-config.tsx';
@@ -7,6 +8,7 @@ import { useAuth } from '../lib/auth/auth-context.ts';
 import { LocalAuthProvider } from '../lib/auth/local-auth-provider.tsx';
 import { useLivePlanUpdates } from '../lib/current-user/live-plan-updates.ts';
 import { AuthConfigErrorScreen } from './error-screens.tsx';
+import { isPrerenderedPage } from './public-pages.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 // The Clerk SDK is only downloaded in clerk mode.
@@ -17,6 +19,7 @@ function AppShell() {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const previous = useRef(auth.status);
+  const { pathname } = useLocation();
   useLivePlanUpdates();
   usePaymentAttempt();
 
@@ -25,7 +28,8 @@ function AppShell() {
     previous.current = auth.status;
   }, [auth.status, queryClient]);
 
-  if (auth.status === 'loading') return <FullScreenLoading />;
+  // Prerendered pages show at once (as the server rendered them, signed out) while the session is checked.
+  if (auth.status === 'loading' && !isPrerenderedPage(pathname)) return <FullScreenLoading />;
   return <RootLayout />;
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { readString, writeString } from './storage.ts';
 
@@ -30,12 +30,21 @@ interface ThemeState {
 
 const ThemeContext = createContext<ThemeState | null>(null);
 
+// The stored choice as an external store: while a prerendered page hydrates, React renders the
+// server's value (dark) first and then the stored one, so the markup matches and nothing is left stale.
+const preferenceListeners = new Set<() => void>();
+function subscribeToPreference(onChange: () => void): () => void {
+  preferenceListeners.add(onChange);
+  return () => preferenceListeners.delete(onChange);
+}
+function storedPreference(): ThemePreference {
+  const saved = readString(THEME_STORAGE_KEY);
+  return isPreference(saved) ? saved : 'dark';
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
   // Dark by default (spec §2); 'system' follows the OS when the user picks it.
-  const [preference, setPreferenceState] = useState<ThemePreference>(() => {
-    const saved = readString(THEME_STORAGE_KEY);
-    return isPreference(saved) ? saved : 'dark';
-  });
+  const preference = useSyncExternalStore(subscribeToPreference, storedPreference, () => 'dark' as const);
   const prefersDark = useSyncExternalStore(subscribeToSystem, systemIsDark, () => true);
   const resolved: ResolvedTheme = preference === 'system' ? (prefersDark ? 'dark' : 'light') : preference;
 
@@ -47,7 +56,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
 
   const setPreference = useCallback((next: ThemePreference) => {
     writeString(THEME_STORAGE_KEY, next);
-    setPreferenceState(next);
+    for (const listener of preferenceListeners) listener();
   }, []);
 
   const value = useMemo(() => ({ preference, resolved, setPreference }), [preference, resolved, setPreference]);

@@ -15,7 +15,10 @@ import { catalogueSpa, sendSpaFile, staticFiles } from './static-files.ts';
 export const isPageRoute = (path: string): boolean =>
   !path.startsWith('/api/') && !path.startsWith('/assets/') && !/\.[A-Za-z0-9]+$/.test(path);
 
-/** The built SPA, when there is one: robots and sitemap, its files, and its shell for every page route (history fallback). */
+/** Where the build writes a public page prerendered to HTML (frontend/build/prerender.ts): `/` → `/pages/index.html`, `/pricing` → `/pages/pricing.html`. */
+export const prerenderedFile = (path: string): string => `/pages/${path === '/' ? 'index' : path.slice(1)}.html`;
+
+/** The built SPA, when there is one: robots and sitemap, its files, and a public page's prerendered HTML, and the shell for every other page route (history fallback). */
 export function serveSpa(app: Express, config: Config, logger: Logger): void {
   app.use(seoFiles(config.PUBLIC_URL));
   const spaDir = config.SPA_DIR ? resolve(config.SPA_DIR) : undefined;
@@ -34,6 +37,6 @@ export function serveSpa(app: Express, config: Config, logger: Logger): void {
   const shell = catalogue.get('/index.html');
   app.get(/.*/, (req, res, next) => {
     if (!shell || !isPageRoute(req.path)) return next();
-    sendSpaFile(req, res, shell, next);
+    sendSpaFile(req, res, catalogue.get(prerenderedFile(req.path)) ?? shell, next);
   });
 }

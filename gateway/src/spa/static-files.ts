@@ -28,6 +28,8 @@ export function cacheControlFor(urlPath: string): string {
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    // Build metadata (Vite's .vite/manifest.json) is for the build's own tools, not for browsers.
+    if (entry.name.startsWith('.')) return [];
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return walk(path);
     return entry.isFile() ? [path] : [];

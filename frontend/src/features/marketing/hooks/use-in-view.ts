@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
 
 /**
@@ -17,10 +17,23 @@ export function useInView(ref: RefObject<Element | null>): boolean {
   return visible;
 }
 
-/** The user asked the system for less motion. */
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * The user asked the system for less motion. The prerendered page assumes not (the server cannot
+ * know); hydration starts from that and then follows the browser.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches,
+    () => false,
   );
-  return reduced;
 }

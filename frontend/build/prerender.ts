@@ -1,0 +1,100 @@
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Manifest, type Plugin } from 'vite';
+import { prerenderedPages } from '../src/app/public-pages.ts';
+import { precompressDir } from './precompress.ts';
+
+/** Each public page, the file it is written to (`pages/<name>.html`, which the gateway serves for its path) and its route module. */
+const pages = Object.entries(prerenderedPages).map(([path, route]) => ({
+  path,
+  name: path === '/' ? 'index' : path.slice(1),
+  module: `src/app/routes/${route}.tsx`,
+}));
+
+/** Only a placeholder for the config's API origin: rendering makes no calls, and the browser uses its own origin. */
+const RENDER_ORIGIN = 'http://localhost';
+
+type RenderPage = (path: string, origin: string) => Promise<string>;
+
+/** Builds build/render-page.tsx for Node into a scratch directory and loads it. */
+async function loadRenderer(root: string, scratch: string): Promise<RenderPage> {
+  await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    plugins: [react()],
+    // Workspace packages ship TypeScript source, which Node will not load from node_modules.
+    ssr: { noExternal: ['@chainscribe/contracts'] },
+    build: { ssr: 'build/render-page.tsx', outDir: scratch, emptyOutDir: true, minify: false },
+  });
+  const loaded: unknown = await import(pathToFileURL(join(scratch, 'render-page.js')).href);
+  if (typeof loaded !== 'object' || loaded === null || !('renderPage' in loaded) || typeof loaded.renderPage !== 'function')
+    throw new Error('build/render-page.tsx does not export renderPage');
+  return loaded.renderPage as RenderPage;
+}
+
+/** Every chunk a route module needs at once (its own and its static imports), so it can be preloaded with the entry. */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen);
+  return seen;
+}
+
+/**
+ * The shell with the rendered page in #root, the page's own <title>, and module preloads for the
+ * route's chunks (the browser needs them before it can hydrate; without them it would find out
+ * only after the entry ran).
+ */
+export function pageHtml(shell: string, rendered: string, preloads: string[]): string {
+  const title = /<title>[^<]*<\/title>/.exec(rendered)?.[0];
+  const body = title ? rendered.replace(title, '') : rendered;
+  let html = shell.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+  if (title) html = html.replace(/<title>[^<]*<\/title>/, () => title);
+  const links = preloads
+    .filter((file) => !shell.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  return html.replace(/\s*<\/head>/, () => `${links.map((link) => `\n    ${link}`).join('')}\n  </head>`);
+}
+
+async function prerenderInto(root: string, outDir: string): Promise<void> {
+  const manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const shell = await readFile(join(outDir, 'index.html'), 'utf8');
+  // Inside node_modules, so the built renderer resolves react, zod… like the app does.
+  const scratch = await mkdtemp(join(root, 'node_modules', '.prerender-'));
+  try {
+    const render = await loadRenderer(root, scratch);
+    await mkdir(join(outDir, 'pages'), { recursive: true });
+    for (const page of pages) {
+      if (!manifest[page.module]) throw new Error(`the build has no chunk for ${page.module}`);
+      const rendered = await render(page.path, RENDER_ORIGIN);
+      await writeFile(join(outDir, 'pages', `${page.name}.html`), pageHtml(shell, rendered, [...chunksOf(manifest, page.module)]));
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The build's last steps, in order: prerender the public pages to HTML (hydrated in the browser,
+ * so their first paint needs no JavaScript), then brotli/gzip copies of every text file.
+ */
+export function prerenderAndCompress(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'chainscribe:prerender-and-compress',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await prerenderInto(root, outDir);
+      await precompressDir(outDir);
+    },
+  };
+}

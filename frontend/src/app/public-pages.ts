@@ -1,0 +1,17 @@
+/**
+ * The public pages (spec §2) that the build prerenders to HTML (build/prerender.ts) and the browser
+ * hydrates, by path, with the route file under app/routes/ that renders each. They render at once,
+ * without waiting for the session check, so the first client render matches the server's HTML.
+ */
+export const prerenderedPages: Readonly<Record<string, string>> = {
+  '/': 'landing',
+  '/pricing': 'pricing',
+  '/features': 'features',
+  '/faq': 'faq',
+  '/terms': 'terms',
+  '/privacy': 'privacy',
+  '/contact': 'contact',
+  '/sign-in': 'sign-in',
+};
+
+export const isPrerenderedPage = (pathname: string): boolean => Object.hasOwn(prerenderedPages, pathname);
