@@ -201,8 +201,10 @@ describe('fenced locks', () => {
         return { outcome, newerFence, stored: await read(id) };
       };
 
+      // A condition besides the id keeps the fence in the filter on every engine (a key-only write
+      // on FerretDB is checked before sending instead: see the next test).
       const fenced = await lateWrite('late-fenced', (lease) =>
-        fencedUpdateOne(slowDocs, lease, { _id: 'late-fenced' }, { $set: { value: 'stale' } }),
+        fencedUpdateOne(slowDocs, lease, { _id: 'late-fenced', count: { $gte: 0 } }, { $set: { value: 'stale' } }),
       );
       expect(fenced.outcome).toBeInstanceOf(AppError);
       expect(fenced.outcome).toMatchObject({ status: 503 });
@@ -222,6 +224,63 @@ describe('fenced locks', () => {
       await slowMongo.close();
       await relay.close();
     }
+  });
+
+  it('when the filter names only the id on FerretDB, then the fence is read by id and the update names only the id; otherwise the fence stays in the filter', async () => {
+    const sent: { command: string; filter: unknown }[] = [];
+    const watch = (event: { commandName: string; command: Record<string, unknown>; databaseName: string }) => {
+      if (event.databaseName !== mongo.name) return;
+      if (event.commandName === 'update') {
+        const [first] = event.command.updates as { q: unknown }[];
+        sent.push({ command: 'update', filter: first?.q });
+      }
+      if (event.commandName === 'find') sent.push({ command: 'find', filter: event.command.filter });
+    };
+    mongo.getClient().on('commandStarted', watch);
+    const locks = createLocks(redis, { prefix, logger: log.logger });
+    await docs().insertOne({ _id: 'keyed', count: 1, log: [] });
+    try {
+      const fence = await locks.withLock('doc:keyed', async (lease) => {
+        expect(await fencedUpdateOne(docs(), lease, { _id: 'keyed' }, { $set: { count: 2 } })).toEqual({ written: true, upserted: false });
+        expect(await fencedUpdateOne(docs(), lease, { _id: 'keyed', count: 2 }, { $set: { count: 3 } })).toEqual({
+          written: true,
+          upserted: false,
+        });
+        return lease.fence;
+      });
+      expect(await read('keyed')).toMatchObject({ count: 3, [FENCE_FIELD]: fence });
+    } finally {
+      mongo.getClient().off('commandStarted', watch);
+    }
+    const [keyedWrite, filteredWrite] = sent.filter((c) => c.command === 'update');
+    if (infra.mongoKind === 'ferretdb') {
+      expect(sent[0]).toEqual({ command: 'find', filter: { _id: 'keyed' } });
+      expect(keyedWrite?.filter).toEqual({ _id: 'keyed' });
+    } else expect(keyedWrite?.filter).toMatchObject({ _id: 'keyed', $or: expect.any(Array) as unknown });
+    expect(filteredWrite?.filter).toMatchObject({ _id: 'keyed', count: 2, $or: expect.any(Array) as unknown });
+  });
+
+  it('when a key-only upsert on FerretDB finds the document missing, then it is created with the fence; a newer stored fence is refused before any update is sent', async () => {
+    const locks = createLocks(redis, { prefix, logger: log.logger });
+    const created = await locks.withLock('doc:keyed-new', async (lease) => ({
+      result: await fencedUpdateOne(docs(), lease, { _id: 'keyed-new' }, { $set: { count: 1, log: [] } }, { upsert: true }),
+      missing: await fencedUpdateOne(docs(), lease, { _id: 'keyed-absent' }, { $set: { count: 1 } }),
+      fence: lease.fence,
+    }));
+    expect(created.result).toEqual({ written: true, upserted: true });
+    expect(created.missing).toEqual({ written: false, upserted: false });
+    expect(await read('keyed-new')).toMatchObject({ count: 1, [FENCE_FIELD]: created.fence });
+    expect(await read('keyed-absent')).toBeNull();
+
+    await docs().updateOne({ _id: 'keyed-new' }, { $set: { [FENCE_FIELD]: created.fence + 1_000_000 } });
+    const refusal = await locks
+      .withLock('doc:keyed-new', (lease) => fencedUpdateOne(docs(), lease, { _id: 'keyed-new' }, { $set: { count: 2 } }, { upsert: true }))
+      .then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+    expect(refusal).toBeInstanceOf(StaleWriteError);
+    expect(await read('keyed-new')).toMatchObject({ count: 1, [FENCE_FIELD]: created.fence + 1_000_000 });
   });
 
   it('when the caller condition does not hold, then nothing is written and no error is raised; with upsert a missing document is created with the fence', async () => {
