@@ -1,7 +1,7 @@
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import helmet from 'helmet';
-import { createEvent, redisKeys } from '@chainscribe/contracts';
+import { createEvent } from '@chainscribe/contracts';
 import {
   createLogger,
   createReadiness,
@@ -19,12 +19,13 @@ import {
 import { clerkCspDirectives, clerkFrontendApiOrigin } from './auth/clerk-csp.ts';
 import { createClerkVerifier } from './auth/clerk-verifier.ts';
 import { createLocalVerifier } from './auth/local-verifier.ts';
+import { createTokenCache } from './auth/token-cache.ts';
 import type { TokenVerifier } from './auth/verified-identity.ts';
 import { authModeOf, type Config } from './config.ts';
 import { authenticate } from './middleware/authenticate.ts';
 import { cors } from './middleware/cors.ts';
 import { proxy } from './middleware/proxy.ts';
-import { rateLimit } from './middleware/rate-limit.ts';
+import { createRequestGate } from './middleware/rate-limit.ts';
 import { probeServices, readinessRoute } from './middleware/readiness.ts';
 import { safePath } from './middleware/safe-path.ts';
 import { authDebugRoutes, matchRoute, probeTargets, serviceKeys, serviceUrls } from './routes/index.ts';
@@ -134,22 +135,25 @@ export function startGateway(config: Config): Promise<RunningService> {
       healthRoutes(app, config, redis);
 
       app.use(cors(config.CORS_ORIGINS));
-      const keys = redisKeys(config.REDIS_KEY_PREFIX);
-      app.use(apiOnly(rateLimit(redis, keys.rateLimit('gw-ip'), config.RATE_LIMIT_PER_IP_PER_MINUTE, (req) => req.ip ?? 'unknown')));
+      // Rate limits (address, user) and session checks: one Redis round trip per /api request.
+      const gate = createRequestGate(redis, {
+        redisKeyPrefix: config.REDIS_KEY_PREFIX,
+        perIpPerMinute: config.RATE_LIMIT_PER_IP_PER_MINUTE,
+        perUserPerMinute: config.RATE_LIMIT_PER_USER_PER_MINUTE,
+      });
+      const authenticated = apiOnly(
+        authenticate({
+          verifier,
+          tokens: createTokenCache({ maxEntries: 10_000 }),
+          gate,
+          logger,
+          onSessionStarted: announceSession(kafka),
+        }),
+      );
+      // The debug route reads the token itself (and why it fails), so it sits before the gate's 401s.
       if (config.NODE_ENV === 'development')
         app.use(authDebugRoutes({ verifier, accountsUrl: config.ACCOUNTS_URL, internalKey: config.ACCOUNTS_INTERNAL_KEY }));
-      app.use(
-        apiOnly(
-          authenticate({
-            verifier,
-            redis,
-            redisKeyPrefix: config.REDIS_KEY_PREFIX,
-            logger,
-            onSessionStarted: announceSession(kafka),
-          }),
-        ),
-      );
-      app.use(apiOnly(rateLimit(redis, keys.rateLimit('gw-user'), config.RATE_LIMIT_PER_USER_PER_MINUTE, (req) => req.identity?.userId)));
+      app.use(authenticated);
       app.use(
         proxy({
           urls: serviceUrls(config),

@@ -28,6 +28,8 @@ function forwardableHeaders(headers: IncomingHttpHeaders): Record<string, string
   return out;
 }
 
+const noBody = Buffer.alloc(0);
+
 // `Connection: close` so a client still sending an oversized body is not read to its end.
 const tooLarge = (message = 'Request body is too large') =>
   new AppError(413, message, { code: 'too_large', headers: { Connection: 'close' } });
@@ -78,6 +80,9 @@ export function proxy(options: ProxyOptions): RequestHandler {
     ServiceName,
     URL
   >;
+  // Connections to the services are kept open and reused: a new TCP connection per call cost
+  // the gateway a handshake and the service an accept on every request (issue 21).
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
   return async (req, res, next) => {
     const route = matchRoute(req.path);
     if (!route) {
@@ -86,7 +91,9 @@ export function proxy(options: ProxyOptions): RequestHandler {
     }
     const limit = route.body?.limitBytes ?? options.bodyLimitBytes;
     if (Number(req.get('content-length') ?? 0) > limit) throw tooLarge(route.body?.tooLargeMessage);
-    const body = await readBody(req, limit, route.body?.tooLargeMessage);
+    // Without a length or chunked framing there is no body (most calls are GETs): nothing to wait for.
+    const hasBody = req.get('content-length') !== undefined || req.get('transfer-encoding') !== undefined;
+    const body = hasBody ? await readBody(req, limit, route.body?.tooLargeMessage) : noBody;
     const target = req.originalUrl;
     const base = bases[route.service];
     const headers = {
@@ -99,6 +106,7 @@ export function proxy(options: ProxyOptions): RequestHandler {
       'x-forwarded-host': req.get('host') ?? '',
     };
     const upstream = http.request({
+      agent,
       protocol: base.protocol,
       hostname: base.hostname,
       // Node connects to hostname and port; host (with the port) is for the tracing instrumentation,
