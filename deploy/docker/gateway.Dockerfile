@@ -18,6 +18,7 @@ COPY services/generation/package.json services/generation/
 COPY services/research/package.json services/research/
 COPY services/market/package.json services/market/
 COPY services/analytics/package.json services/analytics/
+COPY services/publisher/package.json services/publisher/
 COPY gateway/package.json gateway/
 COPY frontend/package.json frontend/
 
