@@ -11,6 +11,7 @@ import { grantKafkaAcls, kafkaUsers } from '../deploy/local/kafka-access.ts';
 import { defaultPortBase, portPlan, processes } from './processes.ts';
 import { findBusyPort } from './ports.ts';
 import { createSupervisor } from './supervisor.ts';
+import { startLocalX, type LocalX } from '../deploy/local/x-api/local.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '..');
 export const systemEnvFile = join(runDir, 'system-env.json');
@@ -145,7 +146,11 @@ export async function startSystem(options: SystemOptions = {}) {
   if (busy) throw new Error(busy);
   const plan = portPlan(portBase, port);
   const infra = await up({ log: print });
-  const stopInfra = () => (infra.started.length > 0 ? down({ only: infra.started, log: print }) : Promise.resolve());
+  let localX: LocalX | undefined;
+  const stopInfra = async () => {
+    await localX?.standIn.stop();
+    if (infra.started.length > 0) await down({ only: infra.started, log: print });
+  };
   let spaDir: string;
   try {
     options.signal?.throwIfAborted();
@@ -153,6 +158,8 @@ export async function startSystem(options: SystemOptions = {}) {
       `infrastructure: MongoDB-wire ${infra.mongoKind} at ${infra.mongoUrl}, Kafka ${infra.kafkaKind} at ${infra.kafkaBrokers}, Redis ${infra.redisKind} at ${redactUrl(infra.redisUrl)}`,
     );
     await createTopics(infra);
+    // X for the publisher, unless a real one is configured (never in production).
+    localX = await startLocalX(portBase, { ...process.env, ...options.env });
     spaDir = options.buildSpa === false ? join(repoRoot, 'frontend/dist') : buildSpa(print);
     options.signal?.throwIfAborted();
   } catch (err) {
@@ -168,6 +175,7 @@ export async function startSystem(options: SystemOptions = {}) {
     SPA_DIR: spaDir,
     PUBLIC_URL: `http://localhost:${port}`,
     ...plan.gatewayEnv,
+    ...localX?.env,
     ...options.env,
   };
   const root = internalRootKey();
@@ -197,9 +205,12 @@ export async function startSystem(options: SystemOptions = {}) {
     supervisor,
     /** The gateway's own key: signs internal requests to it, e.g. its detailed /readyz. */
     internalKey: keys.gateway,
+    /** The X stand-in (undefined when a real X is configured): tests read its tweets and turn its knobs. */
+    xStandIn: localX?.standIn,
     async stop(opts: { infra?: boolean } = {}) {
       await supervisor.stopAll();
       if (opts.infra !== false) await stopInfra();
+      else await localX?.standIn.stop();
     },
   };
 }
