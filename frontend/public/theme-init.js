@@ -1,5 +1,5 @@
-// Applies the saved theme before the first paint (a separate file, so a strict CSP without
-// 'unsafe-inline' still allows it). Dark is the default; 'system' follows the OS.
+// Applies the saved theme before the first paint. The build writes it into every page
+// (build/prerender.ts) and the gateway's CSP allows it by hash. Dark is the default; 'system' follows the OS.
 /* global window, document */
 (function () {
   try {

@@ -29,6 +29,7 @@ import { createRequestGate } from './middleware/rate-limit.ts';
 import { probeServices, readinessRoute } from './middleware/readiness.ts';
 import { safePath } from './middleware/safe-path.ts';
 import { authDebugRoutes, matchRoute, probeTargets, serviceKeys, serviceUrls } from './routes/index.ts';
+import { inlineScriptSources } from './spa/inline-scripts.ts';
 import { serveSpa } from './spa/serve-spa.ts';
 
 /** Runs `handler` for API paths only (the SPA and health endpoints need none of it). */
@@ -100,6 +101,7 @@ export function startGateway(config: Config): Promise<RunningService> {
 
   const clerkOrigin = mode === 'clerk' ? clerkFrontendApiOrigin(config.CLERK_PUBLISHABLE_KEY) : undefined;
   const clerkCsp = clerkOrigin ? clerkCspDirectives(clerkOrigin) : {};
+  const scriptSrc = [...(clerkCsp.scriptSrc ?? ["'self'"]), ...inlineScriptSources(config.SPA_DIR)];
 
   return startService({
     name: 'gateway',
@@ -116,7 +118,7 @@ export function startGateway(config: Config): Promise<RunningService> {
       app.use(
         helmet({
           strictTransportSecurity: production,
-          contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null, ...clerkCsp } },
+          contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null, ...clerkCsp, scriptSrc } },
         }),
       );
       app.use(requestContext(logger));

@@ -67,7 +67,9 @@ export function DemoExamples() {
                 <ol className="flex w-full flex-col gap-3">
                   {output.map((tweet, index) => (
                     <li key={tweet} className="rounded-xl border border-border bg-card p-4 text-sm leading-relaxed shadow-sm">
-                      {output.length > 1 ? <span className="mb-1 block text-xs font-semibold text-primary">{index + 1}/5</span> : null}
+                      {output.length > 1 ? (
+                        <span className="mb-1 block text-xs font-semibold text-primary dark:text-brand-400">{index + 1}/5</span>
+                      ) : null}
                       {tweet}
                     </li>
                   ))}

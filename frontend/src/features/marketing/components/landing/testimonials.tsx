@@ -39,7 +39,7 @@ export function Testimonials() {
           {testimonials.map((item) => (
             <li key={item.name}>
               <figure className="flex h-full flex-col gap-5 rounded-2xl border border-border bg-card p-6">
-                <div className="flex gap-0.5 text-gold-400" aria-label="Rated 5 out of 5">
+                <div className="flex gap-0.5 text-gold-400" role="img" aria-label="Rated 5 out of 5">
                   {Array.from({ length: 5 }, (_, index) => (
                     <Star key={index} aria-hidden="true" className="size-4 fill-current" />
                   ))}

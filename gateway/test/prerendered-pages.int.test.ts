@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { join, resolve } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningService } from '@chainscribe/service-kit';
+import { startGateway } from '../src/app.ts';
+import { loadGatewayConfig } from '../src/config.ts';
+import { ownCredentials, stackEnv } from '../../test/support/stack.ts';
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** node:http, not fetch: the test must see the bytes and headers on the wire. */
+function get(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((done, fail) => {
+    const req = request(new URL(path, baseUrl), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+const decoded = (answer: Answer): string =>
+  (answer.headers['content-encoding'] === 'br'
+    ? brotliDecompressSync(answer.body)
+    : answer.headers['content-encoding'] === 'gzip'
+      ? gunzipSync(answer.body)
+      : answer.body
+  ).toString();
+
+/** What the browser shows in #root before any script runs. */
+const rootOf = (html: string): string => /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+
+const frontendDir = resolve(import.meta.dirname, '../../frontend');
+// The real build (vite.config.ts: bundle, prerender, precompress), into a directory of its own.
+const spaDir = mkdtempSync(join(frontendDir, 'node_modules', '.test-build-'));
+
+describe('the gateway serving the real build with its prerendered public pages', () => {
+  let gateway: RunningService;
+
+  beforeAll(async () => {
+    await build({
+      root: frontendDir,
+      configFile: join(frontendDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: spaDir, emptyOutDir: true },
+    });
+    const { common } = stackEnv('prerendered-pages');
+    gateway = await startGateway(
+      loadGatewayConfig({ ...common, ...ownCredentials('gateway'), SPA_DIR: spaDir, PUBLIC_URL: 'https://chainscribe.example' }),
+    );
+  }, 180_000);
+  afterAll(async () => {
+    await gateway?.stop();
+    rmSync(spaDir, { recursive: true, force: true });
+  });
+
+  it('when the landing page is opened, then its raw HTML already holds the headline, brotli-compressed, no-cache, with an ETag that answers 304', async () => {
+    const res = await get(gateway.url, '/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const root = rootOf(decoded(res));
+    expect(root).toContain('Crypto threads that go viral.');
+    expect(root).toMatch(/<h1[^>]*>/);
+    expect(root).toContain('href="/pricing"');
+    const again = await get(gateway.url, '/', { 'accept-encoding': 'gzip, deflate, br', 'if-none-match': String(res.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('when each public page is opened, then it comes rendered with its own title; a signed-in page gets the empty shell', async () => {
+    const titles: Record<string, string> = {
+      '/pricing': 'Pricing · Chainscribe',
+      '/features': 'Features · Chainscribe',
+      '/faq': 'FAQ · Chainscribe',
+      '/terms': 'Terms of Service · Chainscribe',
+      '/privacy': 'Privacy Policy · Chainscribe',
+      '/contact': 'Contact · Chainscribe',
+      '/sign-in': 'Sign in · Chainscribe',
+    };
+    for (const [path, title] of Object.entries(titles)) {
+      const html = decoded(await get(gateway.url, path, { 'accept-encoding': 'gzip' }));
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(rootOf(html).length, path).toBeGreaterThan(2000);
+    }
+    const signIn = rootOf(decoded(await get(gateway.url, '/sign-in')));
+    expect(signIn).toMatch(/<input[^>]*type="email"|<input[^>]*name="email"/);
+    const dashboard = decoded(await get(gateway.url, '/dashboard/analytics'));
+    expect(dashboard).toContain('<div id="root"></div>');
+    expect(decoded(await get(gateway.url, '/sign-in/forgot-password'))).toContain('<div id="root"></div>');
+  });
+
+  it('when a prerendered page is read, then it preloads its route chunk at low priority and its scripts are immutable, compressed assets', async () => {
+    const html = decoded(await get(gateway.url, '/', { 'accept-encoding': 'br' }));
+    const landingChunk = /<link rel="modulepreload" fetchpriority="low" crossorigin href="(\/assets\/landing-[^"]+\.js)">/.exec(html)?.[1];
+    expect(landingChunk).toBeDefined();
+    const entry = /<script type="module" fetchpriority="low" crossorigin src="(\/assets\/index-[^"]+\.js)">/.exec(html)?.[1];
+    expect(entry).toBeDefined();
+    for (const asset of [landingChunk, entry]) {
+      const res = await get(gateway.url, String(asset), { 'accept-encoding': 'br' });
+      expect(res.status, asset).toBe(200);
+      expect(res.headers['content-encoding'], asset).toBe('br');
+      expect(res.headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    }
+    // The stylesheet is inline, so the first paint waits for nothing but this response.
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1]?.length ?? 0).toBeGreaterThan(10_000);
+  });
+
+  it('when a page is served, then its only inline script is the theme script, which the CSP allows by its exact hash', async () => {
+    const res = await get(gateway.url, '/pricing');
+    const inline = [...decoded(res).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain("localStorage.getItem('chainscribe.theme')");
+    const hash = `'sha256-${createHash('sha256')
+      .update(inline[0] ?? '')
+      .digest('base64')}'`;
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '));
+    expect(scriptSrc?.split(' ').slice(1).sort()).toEqual(["'self'", hash].sort());
+  });
+
+  it('when robots.txt or the build manifest is asked for, then robots lists the sitemap and the manifest stays private', async () => {
+    const robots = await get(gateway.url, '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.body.toString()).toContain('Sitemap: https://chainscribe.example/sitemap.xml');
+    expect(readFileSync(join(spaDir, '.vite/manifest.json'), 'utf8')).toContain('src/app/routes/landing.tsx');
+    expect((await get(gateway.url, '/.vite/manifest.json')).status).toBe(404);
+  });
+});

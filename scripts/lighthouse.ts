@@ -1,0 +1,131 @@
+// `npm run lighthouse [-- <base URL>]`: Lighthouse (mobile defaults: a mid-range phone on slow 4G,
+// simulated) against a running system, default http://localhost:8080. Public pages as a visitor;
+// the dashboard and the thread generator as a user signed up through the real API, whose session
+// the browser holds the way a person's would (refresh cookie from the server, session marker).
+// Prints the four scores and FCP, LCP, TBT and CLS per page, and whether each meets issue 20's targets.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+
+const baseUrl = process.argv[2] ?? 'http://localhost:8080';
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const publicPages = ['/', '/pricing', '/features', '/sign-in'];
+const signedInPages = ['/dashboard', '/dashboard/new-thread'];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const password = 'lighthouse run 2026';
+
+interface Row {
+  page: string;
+  scores: Record<(typeof categories)[number], number>;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  signedIn: boolean;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function rowOf(page: string, lhr: Lhr, signedIn: boolean): Row {
+  if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    page,
+    signedIn,
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+    },
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
+/** Issue 20: public pages 95/100/100/100; signed-in pages performance 90. */
+function meetsTargets(row: Row): boolean {
+  if (row.signedIn) return row.scores.performance >= 90;
+  const { performance, accessibility, seo } = row.scores;
+  return performance >= 95 && accessibility === 100 && row.scores['best-practices'] === 100 && seo === 100;
+}
+
+function printTable(rows: Row[]): void {
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'targets'];
+  const lines = rows.map((row) => [
+    row.page,
+    ...categories.map((c) => String(row.scores[c])),
+    `${(row.fcp / 1000).toFixed(2)} s`,
+    `${(row.lcp / 1000).toFixed(2)} s`,
+    `${Math.round(row.tbt)} ms`,
+    row.cls.toFixed(3),
+    meetsTargets(row) ? 'met' : 'MISSED',
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));
+  for (const line of [header, ...lines]) console.log(line.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
+}
+
+/**
+ * Signs in from the page itself, so the browser keeps the server's httpOnly refresh cookie as it
+ * would for a person, then sets the SPA's session marker (`chainscribe.session`) in local storage.
+ */
+async function signIn(page: Page, email: string, create: boolean): Promise<void> {
+  await page.goto(new URL('/robots.txt', baseUrl).href);
+  const status = await page.evaluate(
+    async (path: string, body: string) =>
+      (await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status,
+    create ? '/api/auth/sign-up' : '/api/auth/sign-in',
+    JSON.stringify({ email, password }),
+  );
+  if (status >= 300) throw new Error(`${create ? 'sign-up' : 'sign-in'} answered ${status}`);
+  const cdp = await page.createCDPSession();
+  await cdp.send('DOMStorage.setDOMStorageItem', {
+    storageId: { securityOrigin: new URL(baseUrl).origin, isLocalStorage: true },
+    key: 'chainscribe.session',
+    value: 'active',
+  });
+  // Storage is kept (it holds the session), so the cache is emptied by hand: every run is a first visit.
+  await cdp.send('Network.clearBrowserCache');
+}
+
+async function runSignedIn(port: number): Promise<Row[]> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  const rows: Row[] = [];
+  try {
+    const email = `lighthouse-${Date.now()}@example.com`;
+    for (const [index, path] of signedInPages.entries()) {
+      const page = await browser.newPage();
+      await signIn(page, email, index === 0);
+      const result = await lighthouse(
+        new URL(path, baseUrl).href,
+        { logLevel: 'error', disableStorageReset: true, onlyCategories: [...categories] },
+        undefined,
+        page,
+      );
+      if (!result) throw new Error(`${path}: Lighthouse returned nothing`);
+      rows.push(rowOf(path, result.lhr, true));
+      await page.close();
+    }
+  } finally {
+    await browser.disconnect();
+  }
+  return rows;
+}
+
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+try {
+  const rows: Row[] = [];
+  for (const path of publicPages) {
+    const result = await lighthouse(new URL(path, baseUrl).href, { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] });
+    if (!result) throw new Error(`${path}: Lighthouse returned nothing`);
+    rows.push(rowOf(path, result.lhr, false));
+  }
+  rows.push(...(await runSignedIn(chrome.port)));
+  console.log(`Lighthouse, mobile defaults, against ${baseUrl}`);
+  printTable(rows);
+} finally {
+  chrome.kill();
+}
