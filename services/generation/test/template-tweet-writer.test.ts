@@ -40,7 +40,8 @@ describe('TemplateWriter tweets', () => {
         }
       }
     }
-  });
+    // 3,072 tweet sets: seconds of work on a shared 2-core machine.
+  }, 60_000);
 
   it('when three variations are asked for, then three different ones come back', () => {
     const drafts = writeTemplateTweets(tweetBrief({ count: 3, research: restakingResearch }));

@@ -98,14 +98,26 @@ describe('figures and subjects', () => {
     expect(formatCompactUsd(812_000_000)).toBe('$812M');
   });
 
-  it('when a topic is a question, a claim or a noun phrase, then it is placed accordingly', () => {
-    expect(toSubject('Why L2s matter?')).toMatchObject({ kind: 'question', about: 'why L2s matter' });
-    expect(toSubject('bitcoin will flip gold')).toMatchObject({ kind: 'claim', about: '"bitcoin will flip gold"' });
+  it('when a topic is a question, a claim or a noun phrase, then it is woven in without quotes and its noun phrase found', () => {
+    expect(toSubject('Why L2s matter?')).toMatchObject({ kind: 'question', about: 'why L2s matter', ref: 'L2s' });
+    expect(toSubject('bitcoin will flip gold')).toMatchObject({
+      kind: 'claim',
+      about: 'whether bitcoin will flip gold',
+      ref: 'bitcoin vs gold',
+    });
+    expect(toSubject('Stablecoins are the real killer app.')).toMatchObject({ kind: 'claim', ref: 'stablecoins' });
+    expect(toSubject('is DeFi lending safe')).toMatchObject({ kind: 'question', ref: 'DeFi lending' });
     expect(toSubject('restaking on Ethereum')).toMatchObject({
       kind: 'noun',
+      type: 'concept',
       about: 'restaking on Ethereum',
       capitalized: 'Restaking on Ethereum',
+      ref: 'restaking on Ethereum',
     });
+    expect(toSubject('the Bitcoin halving').type).toBe('event');
+    expect(toSubject('Uniswap v4 hooks').type).toBe('protocol');
+    for (const topic of ['bitcoin will flip gold', 'ETH is going to 10k', 'memecoins are dead'])
+      expect(toSubject(topic).about).not.toMatch(/["“”]/);
   });
 
   it('when a topic is very long, then it is shortened on a word boundary', () => {

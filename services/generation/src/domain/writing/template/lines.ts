@@ -20,7 +20,10 @@ export type Need =
   | 'turnover'
   | 'sentiment'
   | 'research'
-  | 'news';
+  | 'news'
+  | 'protocol'
+  | 'concept'
+  | 'event';
 
 export type Line = string | { t: string; all?: readonly Need[]; any?: readonly Need[] };
 

@@ -127,15 +127,19 @@ function marketValues(market: MarketFacts): Record<string, string> {
 
 function factsAbout(brief: ThreadBrief): { facts: Set<Need>; values: Record<string, string> } {
   const facts = new Set<Need>();
-  const values: Record<string, string> = { n: String(brief.length), k: String(Math.max(2, brief.length - 2)) };
+  const values: Record<string, string> = { n: String(brief.length), k: String(brief.length - 2) };
   if (brief.type === 'token' && brief.token) {
     const tag = `$${brief.token.symbol}`;
-    Object.assign(values, { about: tag, About: tag, tag, name: brief.token.name ?? brief.token.symbol });
+    const name = brief.token.name ?? brief.token.symbol;
+    // One cashtag per tweet: the tag opens the thread, the name carries the rest.
+    Object.assign(values, { about: tag, About: tag, tag, name, it: name, It: capitalize(name) });
     facts.add('thing').add('token');
   } else if (brief.type === 'trend' && brief.post) {
     const handle = brief.post.authorHandle ? `@${brief.post.authorHandle}` : null;
     const about = handle ? `this post from ${handle}` : 'this post';
-    Object.assign(values, { about, About: capitalize(about) });
+    // What the post argues about ("most L2s"), so the body discusses the subject, not "the post".
+    const ref = toSubject(brief.post.text).ref;
+    Object.assign(values, { about, About: capitalize(about), it: ref, It: capitalize(ref) });
     facts.add('post');
     if (handle) {
       values.author = handle;
@@ -143,8 +147,8 @@ function factsAbout(brief: ThreadBrief): { facts: Set<Need>; values: Record<stri
     }
   } else {
     const subject = toSubject(brief.topic);
-    Object.assign(values, { about: subject.about, About: subject.capitalized });
-    facts.add(subject.kind === 'noun' ? 'thing' : subject.kind);
+    Object.assign(values, { about: subject.about, About: subject.capitalized, it: subject.ref, It: capitalize(subject.ref) });
+    facts.add(subject.kind === 'noun' ? 'thing' : subject.kind).add(subject.type);
   }
   if (brief.market) {
     Object.assign(values, marketValues(brief.market));
@@ -162,6 +166,8 @@ function factsAbout(brief: ThreadBrief): { facts: Set<Need>; values: Record<stri
     if (brief.market.sentiment) facts.add('sentiment');
   }
   if (brief.research) facts.add('research');
+  // Lines about "the token" outside a token thread name the topic instead.
+  values.name ??= values.it ?? values.about ?? '';
   return { facts, values };
 }
 
@@ -332,8 +338,9 @@ export function writeTemplateThreadWithRoles(brief: ThreadBrief): { tweets: stri
     const marked = /\p{Extended_Pictographic}\s*$/u.test(line) ? [] : [`${line} ${markerRng.pick(voice.marker)}`];
     return [...marked, line];
   });
-  const hook = firstFitting(drafts(hooks));
-  if (!hook) throw new WriterError(`no ${brief.tone} ${brief.hookStyle} hook fits`);
+  const chosenHook = hooks.find((line) => fits(numbered(render({ t: line }), total - 1)));
+  if (chosenHook === undefined) throw new WriterError(`no ${brief.tone} ${brief.hookStyle} hook fits`);
+  const hook = render({ t: chosenHook });
 
   const bodyCount = total - 1 - (brief.cta ? 1 : 0);
   const planned = planBody(brief, facts, values, rng.fork('body'), hook).sort((a, b) => b.priority - a.priority);
@@ -370,7 +377,12 @@ export function writeTemplateThreadWithRoles(brief: ThreadBrief): { tweets: stri
   }
 
   if (brief.cta) texts.push(ctaTweet(brief.cta, rng.fork('cta').shuffle(voice.cta), firstFitting));
-  const tweets = texts.map((text, i) => numbered(text, i));
+  // A hook that promises "{k} things" gets exactly k numbered points after it (the closing
+  // tweet or CTA is not one), and their numbers replace the thread's own "n/".
+  const points = total - 2;
+  const tweets = chosenHook.includes('{k}')
+    ? texts.map((text, i) => (i >= 1 && i <= points ? `${i}. ${text}` : text))
+    : texts.map((text, i) => numbered(text, i));
 
   const violations = validateThread(tweets, threadRulesFor(brief));
   if (violations.length > 0) throw new WriterError('template thread broke a rule', violations.map(describeViolation));

@@ -35,11 +35,11 @@ export const tweetLeads: Readonly<Record<TweetType, Readonly<Record<TweetTone, r
     ],
     funny: [
       'Hot take: {about} discourse is 10% facts and 90% people defending their bags. {fact}',
-      "Controversial opinion: you don't need a 40-tweet thread to understand {about}. Here's one line. {fact}",
+      "Controversial opinion: you don't need a 40-tweet thread to understand {about}, one line on {it} will do. {fact}",
     ],
     educational: [
       'A take that might surprise you: {about} matters for a different reason than most people think. {fact}',
-      'Unpopular lesson: {about} is less complicated than it looks. {fact}',
+      'Unpopular lesson: {about} is less complicated than it looks, because {fact}',
     ],
     analytical: ['Contrarian read on {about}: the loudest metric is not the one that matters. {fact}'],
     hype: [
@@ -54,7 +54,7 @@ export const tweetLeads: Readonly<Record<TweetType, Readonly<Record<TweetTone, r
   educational: {
     professional: ['{About}, explained briefly: {fact}', 'A short primer on {about}: {fact}'],
     casual: ["Let me explain {about} like I'd explain it to a friend: {fact}", 'Okay, {about} in plain English: {fact}'],
-    bold: ["Stop nodding along. Here's {about}, explained: {fact}", "You should understand {about}. Here's the short version: {fact}"],
+    bold: ["Stop nodding along, here's {about}, explained: {fact}", "You should understand {about}, and here's the short version: {fact}"],
     funny: ["{About}, explained so simply even my uncle got it (he still asked if it's a scam): {fact}"],
     educational: ['Crypto 101, {about}: {fact}', 'Learn {about} in one tweet: {fact}'],
     analytical: ['{About}, broken down to first principles: {fact}'],
@@ -74,18 +74,21 @@ export const tweetLeads: Readonly<Record<TweetType, Readonly<Record<TweetTone, r
   'thread-starter': {
     professional: [
       '{About}: what it is, why it matters, and what to watch next. A thread.',
-      "Most coverage of {about} skips the fundamentals. Let's fix that, one tweet at a time.",
+      'Most coverage of {about} skips the fundamentals, so this thread walks through {it} one tweet at a time.',
     ],
     casual: [
-      "I went down a rabbit hole on {about} this week. Here's what I found.",
-      "Let's talk about {about}. Grab a coffee, this is a thread.",
+      "I went down a rabbit hole on {about}, and here's what I found about {it}.",
+      "Let's talk about {about}: grab a coffee, this {it} thread runs long.",
     ],
     bold: [
-      "Everything you've been told about {about} is half the story. Here's the other half.",
+      "Everything you've been told about {about} is half the story, and this thread is the other half of {it}.",
       '{About} is misunderstood by almost everyone on this app. A thread.',
     ],
-    funny: ["I spent my weekend reading about {about} instead of touching grass. You're welcome. A thread."],
-    educational: ['5 things everyone should know about {about}. A thread.', 'New to {about}? Start here. A beginner-friendly thread.'],
+    funny: ['I spent my weekend reading about {about} instead of touching grass, so you get the {it} thread.'],
+    educational: [
+      'What everyone should know about {about}, in one thread.',
+      'New to {about}? Start with this beginner-friendly thread on {it}.',
+    ],
     analytical: ["A data-first look at {about}: what the numbers say and what they don't. Thread."],
     hype: ["The {about} story is just getting started, and you're going to want to read this. A thread."],
     degen: ['everything i learned about {about} after way too many hours on ct. a thread for the frens'],
@@ -149,7 +152,7 @@ export const tweetLeads: Readonly<Record<TweetType, Readonly<Record<TweetTone, r
       'POV: you finally understand {about} and now nobody at dinner wants to talk to you',
     ],
     educational: ["Explaining {about} to my family:\nMe: {fact}\nThem: so it's a scam?"],
-    analytical: ['My spreadsheet: {about} makes sense.\nMy portfolio: hold my beer.'],
+    analytical: ['My spreadsheet: {about} makes sense.\nMy portfolio on {it}: hold my beer.'],
     hype: ['Nobody:\nAbsolutely nobody:\nMe every morning: GM, {about} is going to change everything'],
     degen: ['nobody:\nabsolutely nobody:\nme at 3am: {about} is the play', "therapist: {about} can't hurt you\n{about}: {fact}"],
   },
@@ -163,21 +166,24 @@ export const questionTopicLeads: Readonly<Record<TweetTone, readonly string[]>> 
   professional: ['{About}? The short answer: {fact}', '{About}? One point that deserves more attention: {fact}'],
   casual: ["{About}? Here's how I'd put it: {fact}", '{About}? Okay, my two cents: {fact}'],
   bold: ['{About}? Simple: {fact}', '{About}? Most people get this wrong. {fact}'],
-  funny: ['{About}? Asking for a friend (the friend is me). {fact}'],
+  funny: [
+    '{About}? Asking for a friend (the friend is me and {it} is my whole personality now). {fact}',
+    '{About}? My therapist says: {fact}',
+  ],
   educational: ["{About}? Here's the short answer: {fact}", "{About}? Let's make it simple: {fact}"],
   analytical: ['{About}? Start with this: {fact}', '{About}? The data-first answer: {fact}'],
-  hype: ["{About}? Here's why it's EXCITING: {fact}"],
+  hype: ["{About}? Here's why it's EXCITING: {fact}", '{About}? BIG answer: {fact}'],
   degen: ['{about}? easy: {fact}', "{about}? ser, it's simple: {fact}"],
 };
 
 export const questionTopicStarters: Readonly<Record<TweetTone, string>> = {
-  professional: "{About}? Let's answer it properly, one tweet at a time. A thread.",
-  casual: '{About}? Good question. Let me walk you through it. A thread.',
-  bold: "{About}? Everyone answers this wrong. Here's the right answer. A thread.",
-  funny: "{About}? I spent way too long finding out so you don't have to. A thread.",
-  educational: "{About}? Here's a beginner-friendly answer, step by step. A thread.",
-  analytical: "{About}? Let's look at it from first principles. Thread.",
-  hype: "{About}? Oh, you're going to LOVE this answer. A thread.",
+  professional: "{About}? Let's answer it properly, one tweet at a time, in a thread on {it}.",
+  casual: '{About}? Good question, so let me walk you through {it} in a thread.',
+  bold: "{About}? Everyone answers this wrong, so here's the right answer on {it}, in a thread.",
+  funny: "{About}? I spent way too long on {it} so you don't have to. A thread.",
+  educational: "{About}? Here's a beginner-friendly answer on {it}, step by step. A thread.",
+  analytical: '{About}? A first-principles look at {it}. Thread.',
+  hype: "{About}? Oh, you're going to LOVE this answer on {it}. A thread.",
   degen: '{about}? thread for the frens who were too afraid to ask',
 };
 
@@ -194,40 +200,73 @@ export const questionTopicMemes: Readonly<Record<TweetTone, string>> = {
 
 /** Short rules of thumb: the last resort when every researched point is too long for the options asked. */
 export const shortTakes: Readonly<Record<TweetTone, readonly string[]>> = {
-  professional: ['Usage, not announcements, is the signal.', 'Value has to flow back to holders, or the token is just a ticket.'],
-  casual: ["It's simpler than it sounds, and more useful than it looks.", 'Follow the users, not the headlines.'],
-  bold: ['Most people will understand this a year too late.', 'The crowd is watching the wrong metric.'],
-  funny: ["My portfolio learned this so yours doesn't have to.", "It's either genius or a very expensive lesson. Possibly both."],
-  educational: ['Learn the mechanics first; the opinions make sense after.', 'Know who pays, who earns, and what can break.'],
-  analytical: ['Watch retention, fees and concentration; ignore the noise.', 'The second-order effects matter more than the headline.'],
-  hype: ['This is just getting started!', "The builders are shipping and the timeline hasn't noticed yet!"],
-  degen: ["read the docs, size small, don't be exit liquidity.", 'ngmi if you only read the headlines.'],
+  professional: ['Usage of {it}, not announcements about it, is the signal.', 'Value from {it} has to reach the people taking the risk.'],
+  casual: ['{It} is simpler than it sounds, and more useful than it looks.', 'With {it}, follow the users, not the headlines.'],
+  bold: ['Most people will understand {it} a year too late.', 'The crowd is watching the wrong metric on {it}.'],
+  funny: [
+    "My portfolio learned {it} the hard way so yours doesn't have to.",
+    '{It} is either genius or a very expensive lesson, possibly both.',
+  ],
+  educational: [
+    'Learn the mechanics of {it} first; the opinions make sense after.',
+    'With {it}, know who pays, who earns, and what can break.',
+  ],
+  analytical: [
+    'On {it}, watch retention, fees and concentration, and ignore the noise.',
+    'The second-order effects of {it} matter more than the headline.',
+  ],
+  hype: ['{It} is just getting started!', "The builders behind {it} are shipping and the timeline hasn't noticed yet!"],
+  degen: ["read the {it} docs, size small, don't be exit liquidity.", 'ngmi if you only read the headlines on {it}.'],
 };
 
 /** Optional closing sentences the tone adds when space allows; stronger ones at higher viral potential. */
 export const tweetPunch: Readonly<Record<TweetTone, { calm: readonly string[]; strong: readonly string[] }>> = {
-  professional: { calm: ['Worth keeping on your radar.'], strong: ['This will matter more than most people expect.'] },
-  casual: { calm: ['Just my two cents.'], strong: ["Honestly can't stop thinking about it."] },
-  bold: { calm: ['Remember who told you.'], strong: ['Screenshot this. It will age well.'] },
-  funny: { calm: ['My portfolio and I are in therapy together.'], strong: ['I will not be taking questions at this time.'] },
-  educational: { calm: ['Understand that, and the rest follows.'], strong: ['Learn this now and thank yourself later.'] },
-  analytical: {
-    calm: ['The second-order effects matter more than the headline.'],
-    strong: ['The data will settle this sooner than the timeline thinks.'],
+  professional: {
+    calm: ['Worth keeping {it} on your radar.', '{It} deserves a closer read than it gets.'],
+    strong: ['{It} will matter more than most people expect.', 'Expect {it} to be a bigger story by next quarter.'],
   },
-  hype: { calm: ['This is just the beginning.'], strong: ["We are SO early. LET'S GO."] },
-  degen: { calm: ['nfa, dyor.'], strong: ["ngmi if you fade this. wagmi if you don't."] },
+  casual: {
+    calm: ['Just my two cents on {it}.', 'Anyway, that is where I am on {it}.'],
+    strong: ["Honestly can't stop thinking about {it}.", '{It} has been living in my head all week.'],
+  },
+  bold: {
+    calm: ['Remember who told you about {it}.', 'Come back to this when {it} is everywhere.'],
+    strong: ['Screenshot this take on {it}.', 'Bookmark this for when {it} proves the point.'],
+  },
+  funny: {
+    calm: ['My portfolio and I are in therapy over {it}.', '{It} and I need some time apart.'],
+    strong: ['I will not be taking questions about {it} at this time.', 'No further comments on {it}, my lawyer says.'],
+  },
+  educational: {
+    calm: ['Understand that about {it}, and the rest follows.', 'That one idea unlocks most of {it}.'],
+    strong: ['Learn {it} now and thank yourself later.', 'Get {it} right now, before everyone needs it explained.'],
+  },
+  analytical: {
+    calm: ['The second-order effects of {it} matter more than the headline.', 'The base rates on {it} say patience.'],
+    strong: [
+      'The data on {it} will settle this sooner than the timeline thinks.',
+      'Run the numbers on {it} and the conclusion writes itself.',
+    ],
+  },
+  hype: {
+    calm: ['This is just the beginning for {it}.', '{It} is only warming up.'],
+    strong: ["We are SO early on {it}. LET'S GO.", '{It} is about to go VERTICAL on the timeline.'],
+  },
+  degen: {
+    calm: ['nfa, dyor on {it}.', 'not advice, just {it} vibes.'],
+    strong: ["ngmi if you fade {it}, wagmi if you don't.", 'fading {it} here is a choice anon.'],
+  },
 };
 
 export const tweetQuestions: Readonly<Record<TweetTone, readonly string[]>> = {
   professional: ["What's your view on {about}?", 'How are you approaching {about}?'],
-  casual: ['What do you think?', 'Where are you at with {about}?'],
-  bold: ['Agree or disagree?', 'Am I wrong?'],
-  funny: ["Am I wrong? (I'm not.)", 'Who else relates?'],
-  educational: ['What part of {about} should I explain next?', 'What confused you most when you first learned about {about}?'],
-  analytical: ['What am I missing?', 'What data would change your mind?'],
-  hype: ["Who's with me?!", 'Are you ready?'],
-  degen: ['you in or ngmi?', 'fading or aping?'],
+  casual: ['What do you think about {it}?', 'Where are you at with {it}?'],
+  bold: ['Agree or disagree on {it}?', 'Am I wrong about {it}?'],
+  funny: ["Am I wrong about {it}? (I'm not.)", 'Who else relates to the {it} struggle?'],
+  educational: ['What part of {it} should I explain next?', 'What confused you most when you first learned about {it}?'],
+  analytical: ['What am I missing on {it}?', 'What data would change your mind on {it}?'],
+  hype: ["Who's with me on {it}?!", 'Are you ready for {it}?'],
+  degen: ['you in on {it} or ngmi?', 'fading or aping {it}?'],
 };
 
 /** The shortest forms, used only when the longer ones leave no room. */
@@ -242,8 +281,8 @@ export const shortQuestions: Readonly<Record<TweetTone, string>> = {
   degen: 'wagmi?',
 };
 export const shortCtas: Readonly<Record<TweetTone, string>> = {
-  professional: 'Follow for more.',
-  casual: 'Follow for more.',
+  professional: 'Follow along.',
+  casual: 'Follow along.',
   bold: 'Repost if you agree.',
   funny: 'Repost this.',
   educational: 'Save this.',
@@ -253,14 +292,14 @@ export const shortCtas: Readonly<Record<TweetTone, string>> = {
 };
 
 export const tweetCtas: Readonly<Record<TweetTone, readonly string[]>> = {
-  professional: ['Follow for more analysis like this.', 'Repost if this was useful.'],
-  casual: ['Follow along if this was useful.', "Share it with a friend who's curious."],
-  bold: ['Repost if you agree.', "Follow if you want the takes before they're consensus."],
-  funny: ['Like this if your portfolio also needs a hug.', 'Repost so I feel less alone.'],
-  educational: ['Save this for later and share it with someone learning crypto.', 'Follow for one clear explainer a day.'],
-  analytical: ['Bookmark this and check back in a month.', 'Follow for more data-first takes.'],
-  hype: ["Repost and let's get this in front of everyone!", "Follow so you don't miss what's next!"],
-  degen: ["rt if you're early", 'follow for more alpha, no paywall'],
+  professional: ['Follow for more analysis of {it} and the space around it.', 'Repost if this take on {it} was useful.'],
+  casual: ['Follow along if this helped with {it}.', "Share it with a friend who's curious about {it}."],
+  bold: ['Repost if you agree on {it}.', "Follow for the {it} takes before they're consensus."],
+  funny: ['Like this if {it} also broke your portfolio.', 'Repost so I feel less alone with {it}.'],
+  educational: ['Save this and share it with someone learning about {it}.', 'Follow for one clear explainer a day, {it} included.'],
+  analytical: ['Bookmark this and check {it} again in a month.', 'Follow for more data-first takes on {it}.'],
+  hype: ["Repost and let's get {it} in front of everyone!", "Follow so you don't miss what's next for {it}!"],
+  degen: ["rt if you're early on {it}", 'follow for more {it} alpha, no paywall'],
 };
 
 export const tweetEmojis: Readonly<Record<TweetTone, readonly string[]>> = {
@@ -275,14 +314,20 @@ export const tweetEmojis: Readonly<Record<TweetTone, readonly string[]>> = {
 };
 
 export const audienceLines: Readonly<Record<TweetAudience, readonly string[]>> = {
-  general: ['No jargon needed to see why that matters.', "You don't need to be a crypto expert to see why that matters."],
-  'crypto-natives': ["If you've been around a cycle or two, you know how this plays out.", 'CT regulars know exactly what I mean.'],
-  defi: ['DeFi folks: check where the yield actually comes from.', 'For LPs and farmers, that changes the risk math.'],
-  nft: ['For collectors: community and utility outlast the floor.', 'NFT folks will recognise this pattern.'],
-  traders: ['Traders: trade the reaction, not the headline.', 'Mind your risk: volatility cuts both ways.'],
-  builders: ['Builders: this is where the design space is opening up.', "If you're shipping in this space, plan for it now."],
-  investors: ['For long-term holders, fundamentals are the story.', 'Investors: think in years, not candles.'],
-  newcomers: ['New to crypto? Start small and learn the basics first.', "If you're new here, that's the one thing to remember."],
+  general: ['No jargon needed to see why {it} matters.', "You don't need to be a crypto expert to follow {it}."],
+  'crypto-natives': [
+    "If you've been around a cycle or two, you know how {it} plays out.",
+    'CT regulars know exactly what I mean about {it}.',
+  ],
+  defi: ['DeFi folks: check where the yield in {it} actually comes from.', 'For LPs and farmers, {it} changes the risk math.'],
+  nft: ['For collectors: community and utility around {it} outlast the floor.', 'NFT folks will recognise this pattern in {it}.'],
+  traders: ['Traders: trade the reaction to {it}, not the headline.', 'Mind your risk on {it}: volatility cuts both ways.'],
+  builders: ['Builders: {it} is where the design space is opening up.', "If you're shipping anything near {it}, plan for it now."],
+  investors: ['For long-term holders, the fundamentals of {it} are the story.', 'Investors: think about {it} in years, not candles.'],
+  newcomers: [
+    'New to crypto? Start small with {it} and learn the basics first.',
+    "If you're new here, that's the one thing to remember about {it}.",
+  ],
 };
 
 /** The thread voice whose rules of thumb suit a tweet tone when research has nothing. */

@@ -4,7 +4,7 @@ import { figuresIn } from '../figures.ts';
 import { createRng, type Rng } from '../rng.ts';
 import { keepFirstCashtag, validateTweetText } from '../rules.ts';
 import { toSubject } from '../subject.ts';
-import { fill, fits, hashtagsOf, lowercaseVoice, sentencesOf, stripEmoji, tidy } from '../text.ts';
+import { capitalize, fill, fits, hashtagsOf, lowercaseVoice, sentencesOf, stripEmoji, tidy } from '../text.ts';
 import { usableLines, type Line, type Need } from './lines.ts';
 import { beatCopy, type GenericBeat } from './thread-beats.ts';
 import {
@@ -24,6 +24,7 @@ import {
   tweetQuestions,
 } from './tweet-copy.ts';
 
+export const MAX_MENTIONS = 2;
 const HASHTAGS_BY_POTENTIAL = { low: 1, medium: 2, high: 2, extreme: 3 } as const;
 // Topic words worth a hashtag: the space's own vocabulary, or proper names (capitalised, not
 // sentence openers, months or days).
@@ -190,7 +191,7 @@ function leadsFor(brief: TweetBrief, kind: 'noun' | 'question' | 'claim', facts:
 }
 
 /** Facts to build on: research points and trends without figures, else voiced rules of thumb. */
-function factPool(brief: TweetBrief, rng: Rng): string[] {
+function factPool(brief: TweetBrief, rng: Rng, say: (template: string) => string): string[] {
   const research = brief.research;
   const researched = research
     ? [...research.keyPoints, ...research.trends.map((t) => `${t}.`), ...sentencesOf(research.summary).slice(0, 1)]
@@ -199,10 +200,10 @@ function factPool(brief: TweetBrief, rng: Rng): string[] {
         .map((line) => (/[.!?]$/.test(line) ? line : `${line}.`))
     : [];
   // Short points make better tweets; long ones stay as a reserve.
-  const short = rng.shuffle(shortTakes[brief.tone]);
+  const short = rng.shuffle(shortTakes[brief.tone]).map(say);
   if (researched.length > 0) return [...researched.filter((l) => l.length <= 170), ...researched.filter((l) => l.length > 170), ...short];
   const voice = beatCopy[fallbackVoice[brief.tone]];
-  return [...rng.shuffle(FALLBACK_BEATS.flatMap((beat) => usableLines(voice[beat], new Set<Need>()).slice(0, 1))), ...short];
+  return [...rng.shuffle(FALLBACK_BEATS.flatMap((beat) => usableLines(voice[beat], new Set<Need>()).slice(0, 1))).map(say), ...short];
 }
 
 interface Parts {
@@ -259,6 +260,23 @@ function fitParts(parts: Parts, brief: TweetBrief, lowercase: boolean): { text: 
 export function writeTemplateTweets(brief: TweetBrief): TweetDraft[] {
   const rng = createRng(`${brief.seed}|tweet|${brief.topic}|${brief.tone}|${brief.type}|${brief.audience}|${brief.viralPotential}`);
   const subject = toSubject(brief.topic);
+  const topicWords = {
+    about: subject.about,
+    About: subject.capitalized,
+    topic: subject.text,
+    it: subject.ref,
+    It: capitalize(subject.ref),
+    name: subject.ref,
+  };
+  // Every line of copy names the topic, so no two tweets on different topics share a sentence.
+  const said = new Map<string, string>();
+  const say = (template: string): string => {
+    const known = said.get(template);
+    if (known !== undefined) return known;
+    const text = fill(template, topicWords);
+    said.set(template, text);
+    return text;
+  };
   const facts = new Set<Need>([subject.kind === 'noun' ? 'thing' : subject.kind]);
   if (brief.research) facts.add('research');
   const news = brief.research?.news ?? [];
@@ -269,9 +287,10 @@ export function writeTemplateTweets(brief: TweetBrief): TweetDraft[] {
   const allLeads = leadsFor(brief, subject.kind, facts);
   const newsLeads = facts.has('news') ? allLeads.filter((l) => l.includes('{news}')) : [];
   const leads = [...rng.fork('news').shuffle(newsLeads), ...rng.fork('leads').shuffle(allLeads.filter((l) => !newsLeads.includes(l)))];
-  const pool = factPool(brief, rng.fork('facts'));
+  const pool = factPool(brief, rng.fork('facts'), say);
   const hashtags = brief.includeHashtags ? pickHashtags(brief, HASHTAGS_BY_POTENTIAL[brief.viralPotential]) : [];
   const emojiRng = rng.fork('emoji');
+  const punchShift = rng.fork('punch').int(2);
   const drafts: TweetDraft[] = [];
   const seen = new Set<string>();
 
@@ -287,9 +306,7 @@ export function writeTemplateTweets(brief: TweetBrief): TweetDraft[] {
     const factVariants = [combo.fact, sentencesOf(combo.fact)[0] ?? combo.fact];
     for (const fact of [...new Set(factVariants)]) {
       const main = fill(combo.lead, {
-        about: subject.about,
-        About: subject.capitalized,
-        topic: subject.text,
+        ...topicWords,
         fact: fact.replace(/[{}]/g, ''),
         news: (item?.title ?? '').replace(/[{}]/g, ''),
         newsSource: (item?.source ?? '').replace(/[{}]/g, ''),
@@ -299,13 +316,13 @@ export function writeTemplateTweets(brief: TweetBrief): TweetDraft[] {
       const meme = brief.type === 'meme';
       const parts: Parts = {
         main,
-        punch: brief.viralPotential === 'low' || meme ? null : (punchSet[i % punchSet.length] ?? null),
-        audience: meme ? null : rng.pick(audienceLines[brief.audience]),
-        question:
-          brief.includeQuestion && !main.includes('?') ? fill(rng.pick(tweetQuestions[brief.tone]), { about: subject.about }) : null,
-        cta: brief.includeCTA ? rng.pick(tweetCtas[brief.tone]) : null,
+        punch: brief.viralPotential === 'low' || meme ? null : say(punchSet[(i + punchShift) % punchSet.length] ?? ''),
+        audience: meme ? null : say(rng.pick(audienceLines[brief.audience])),
+        question: brief.includeQuestion && !main.includes('?') ? say(rng.pick(tweetQuestions[brief.tone])) : null,
+        cta: brief.includeCTA ? say(rng.pick(tweetCtas[brief.tone])) : null,
         emojis: brief.includeEmojis ? emojiRng.shuffle(tweetEmojis[brief.tone]).slice(0, strong ? 2 : 1) : [],
-        mentions: brief.mentions.map((m) => m.replace(/^@/, '')),
+        // However many accounts research suggests, a tweet tags at most two: more reads as spam.
+        mentions: brief.mentions.map((m) => m.replace(/^@/, '')).slice(0, MAX_MENTIONS),
         hashtags,
       };
       // Variations must differ in what they say, not only in an emoji.
