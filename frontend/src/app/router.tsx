@@ -96,13 +96,19 @@ function accountPages(): RouteObject[] {
         (m) => m.SignUpRoute,
       ),
     },
-    {
-      path: 'debug/token',
-      ...page(
-        () => import('./routes/debug-token.tsx'),
-        (m) => m.DebugTokenRoute,
-      ),
-    },
+    // Development builds only, like the server's debug route: a production bundle has no such page
+    // (the condition is constant at build time, so the page's code is left out too).
+    ...(import.meta.env.DEV
+      ? [
+          {
+            path: 'debug/token',
+            ...page(
+              () => import('./routes/debug-token.tsx'),
+              (m) => m.DebugTokenRoute,
+            ),
+          },
+        ]
+      : []),
   ];
 }
 

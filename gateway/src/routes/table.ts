@@ -30,6 +30,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/webhooks', service: 'accounts' },
   { prefix: '/api/checkout', service: 'accounts' },
   { prefix: '/api/public/users', service: 'accounts' },
+  { prefix: '/api/waitlist', service: 'accounts' },
   { prefix: '/api/avatars', service: 'accounts' },
   // The public half of the token keys: the only non-/api path a service answers through the gateway.
   { prefix: '/.well-known/jwks.json', service: 'accounts', exact: true },

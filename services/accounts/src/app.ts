@@ -66,6 +66,10 @@ import { avatarBodyErrors, profileRoutes } from './entry-points/api/profile.rout
 import { pushRoutes } from './entry-points/api/push.routes.ts';
 import { settingsRoutes } from './entry-points/api/settings.routes.ts';
 import { runJobNotificationsConsumer } from './entry-points/messaging/job-notifications.consumer.ts';
+import { createAddressLimiter } from './data-access/address-limiter.ts';
+import { createWaitlistRepository } from './data-access/waitlist.repository.ts';
+import { createWaitlist } from './domain/waitlist.ts';
+import { waitlistRoutes } from './entry-points/api/waitlist.routes.ts';
 
 export const serviceName = 'accounts';
 
@@ -146,6 +150,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
       http.app.use(pushRoutes({ publicKey: own.push.publicKey, subscriptions: own.subscriptions, now }));
       http.app.use(usersRoutes(usersService, now));
       http.app.use(paymentsRoutes(billing, { publicUrl: config.PUBLIC_URL }));
+      http.app.use(waitlistRoutes(await waitlistOf(config, { mongo, redis, now })));
       if (sandboxSecret) http.app.use(sandboxCheckoutOf(config, { payments, ledger, secret: sandboxSecret, now, logger }));
       http.app.use(
         clerkWebhookRoutes({ secret: config.CLERK_WEBHOOK_SECRET, users: usersService, repository: users, deletion, now, logger }),
@@ -165,6 +170,19 @@ function userDataPeersOf(config: Config) {
     },
     timeoutMs: config.USER_DATA_TIMEOUT_MS,
   });
+}
+
+/** The teams waitlist (issue 27): a small collection behind a per-address budget. */
+async function waitlistOf(config: Config, deps: { mongo: Connection; redis: Redis; now: () => Date }) {
+  const repository = createWaitlistRepository(deps.mongo);
+  await repository.init();
+  const limiter = createAddressLimiter(deps.redis, {
+    name: 'waitlist-ip',
+    points: config.WAITLIST_PER_HOUR,
+    windowSeconds: 60 * 60,
+    keyPrefix: config.REDIS_KEY_PREFIX,
+  });
+  return createWaitlist({ repository, limiter, now: deps.now });
 }
 
 /** The sandbox provider's checkout pages (local runs and private demos only). */

@@ -11,6 +11,8 @@ export const configSchema = z
     ...redisEnv,
     ...kafkaEnv,
     MONGO_DB: z.string().default('chainscribe_accounts'),
+    /** Teams waitlist entries accepted per client address per hour (a public form: no sign-in). */
+    WAITLIST_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
     /** Where users open the app; links in emails point here. */
     PUBLIC_URL: z.url().default('http://localhost:8080'),
     AUTH_MODE: z.enum(['local', 'clerk']).optional(),

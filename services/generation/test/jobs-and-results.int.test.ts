@@ -165,7 +165,7 @@ describe('jobs, results and history', () => {
     });
     expect(res.status).toBe(422);
     const problem = problemSchema.parse(res.body);
-    expect(problem.error).toBe("We couldn't read that X post. Paste its text into the topic field and try again.");
+    expect(problem.error).toBe('We couldn\'t read that X post. Paste its text into the "Post text" field below the link and try again.');
     expect(problem.code).toBe('post_unreadable');
     const failed = await probe.waitFor((e) => e.type === 'generation.failed' && e.data.code === 'post_unreadable', 'generation.failed');
     expect(failed.data).toMatchObject({ userId: premium.userId, kind: 'thread', refunded: true, reason: problem.error });

@@ -45,6 +45,6 @@ describe('/faq', () => {
     question.focus();
     await user.keyboard('{Enter}');
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText('Every day at midnight UTC. Premium has no daily thread limit.')).toBeVisible();
+    expect(screen.getByText('Daily limits reset at midnight UTC. Premium has no daily thread or tweet limit.')).toBeVisible();
   });
 });

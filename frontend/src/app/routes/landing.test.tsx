@@ -21,7 +21,7 @@ describe('/ (landing)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Crypto threads that go viral.' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Launch App/ })[0]).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('article', { name: 'Free plan' })).toHaveTextContent('$0');
-    expect(screen.getByRole('article', { name: 'Pro plan' })).toHaveTextContent('$9.99');
+    expect(screen.getByRole('article', { name: 'Premium plan' })).toHaveTextContent('$9.99');
     expect(screen.getByRole('heading', { name: /Writers on Crypto Twitter/ })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Chainscribe. All rights reserved.`)).toBeInTheDocument();

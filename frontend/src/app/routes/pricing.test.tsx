@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userRow } from '../../testing/fixtures/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -12,13 +12,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('/pricing', () => {
-  it('when a visitor opens pricing, then both plans show with their buttons', async () => {
+  it('when a visitor opens pricing, then both plans show with their buttons and Free offers an account, not "Current Plan"', async () => {
     renderApp('/pricing', { apiBaseUrl: server.url });
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose Your Plan' })).toBeInTheDocument();
     const free = screen.getByRole('article', { name: 'Free plan' });
     expect(free).toHaveTextContent('$0');
     expect(free).toHaveTextContent('3 threads per day');
-    expect(screen.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    expect(within(free).getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/sign-up');
+    expect(screen.queryByText('Current Plan')).not.toBeInTheDocument();
     const premium = screen.getByRole('article', { name: 'Premium plan' });
     expect(premium).toHaveTextContent('$9.99');
     expect(premium).toHaveTextContent('Most Popular');

@@ -11,6 +11,7 @@ import * as research from './research.ts';
 import * as settings from './settings.ts';
 import * as templates from './templates.ts';
 import * as userData from './user-data.ts';
+import * as waitlist from './waitlist.ts';
 
 /** Every HTTP call by name, grouped by the service that answers it (the gateway's prefix table). */
 export const httpCalls = {
@@ -29,6 +30,8 @@ export const httpCalls = {
     createPayment: payments.createPayment,
     createPaymentSession: payments.createPaymentSession,
     activateSubscription: payments.activateSubscription,
+    getPaymentStatus: payments.getPaymentStatus,
+    joinTeamsWaitlist: waitlist.joinTeamsWaitlist,
     getSandboxCheckout: payments.getSandboxCheckout,
     paySandboxCheckout: payments.paySandboxCheckout,
     paymentWebhook: payments.paymentWebhook,

@@ -72,6 +72,31 @@ export type ActivateSubscriptionRequest = z.infer<typeof activateSubscription.re
 export type ActivateSubscriptionRequestInput = z.input<typeof activateSubscription.request>;
 export type ActivateSubscriptionResponse = z.infer<typeof activateSubscription.response>;
 
+/**
+ * Where the buyer lands after checkout (issue 27): the return URL carries the charge id, which is
+ * unguessable (128 random bits), so the page can ask for the payment's status without a session
+ * (the buyer may come back on another host name, where no session cookie exists). Only the status
+ * is answered: no account, amount or plan data. Unknown ids are 404.
+ */
+export const getPaymentStatus = {
+  method: 'GET',
+  path: '/api/payment/status/:chargeId',
+  auth: 'none',
+  params: z.object({ chargeId: idSchema }),
+  response: z.object({ charge_id: idSchema, status: paymentStatusSchema }),
+} as const satisfies CallContract;
+export type PaymentStatusAnswer = z.infer<typeof getPaymentStatus.response>;
+
+/** The query parameter of the return URL that names the charge. */
+export const PAYMENT_RETURN_PARAM = 'charge_id';
+
+/** The page a provider sends the buyer back to, naming the charge so the page needs no session. */
+export function paymentReturnUrl(publicUrl: string, chargeId: string): string {
+  const url = new URL('/payment-success', publicUrl);
+  url.searchParams.set(PAYMENT_RETURN_PARAM, chargeId);
+  return url.href;
+}
+
 // ---- Provider webhooks -------------------------------------------------------------------
 
 /**

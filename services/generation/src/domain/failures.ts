@@ -16,7 +16,7 @@ export const failures = {
     status: 422,
   }),
   postUnreadable: {
-    message: "We couldn't read that X post. Paste its text into the topic field and try again.",
+    message: 'We couldn\'t read that X post. Paste its text into the "Post text" field below the link and try again.',
     code: 'post_unreadable',
     status: 422,
   },

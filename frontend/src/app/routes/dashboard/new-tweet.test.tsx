@@ -72,8 +72,8 @@ describe('/dashboard/new-tweet', () => {
     expect(figure).toHaveClass('text-danger');
     expect(screen.getByText('Limit Reached')).toBeInTheDocument();
     expect(screen.getByText('Resets daily or upgrade plan')).toBeInTheDocument();
-    expect(screen.getByText('50 tweets per day')).toBeInTheDocument();
-    expect(screen.getByText('Unlimited tweets')).toBeInTheDocument();
+    expect(screen.getByText('5 single tweets per day')).toBeInTheDocument();
+    expect(screen.getByText('Unlimited single tweets')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Upgrade Plan/ })).toHaveAttribute('href', '/pricing');
     expect(screen.getByRole('button', { name: /Check Again/ })).toBeInTheDocument();
     expect(screen.getByText(/resets daily at midnight UTC/)).toBeInTheDocument();

@@ -75,14 +75,16 @@ describe('/dashboard/settings', () => {
     expect(screen.getByRole('button', { name: /Save Settings/ })).toBeEnabled();
   }, 10_000);
 
-  it('when the light theme is saved, then the page switches to light and the server keeps it', async () => {
+  it('when the theme is switched to light, then the page turns light at once and Save keeps it on the server', async () => {
     const state = signedInWithSettings();
     const { user } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
     await user.click(await screen.findByRole('switch', { name: 'Dark theme' }, { timeout: 5000 }));
-    expect(document.documentElement).toHaveClass('dark');
+    // Applied at once (issue 27), before anything is saved.
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(state.current.theme).toBe('dark');
     await user.click(screen.getByRole('button', { name: /Save Settings/ }));
-    await waitFor(() => expect(document.documentElement).not.toHaveClass('dark'));
-    expect(state.current.theme).toBe('light');
+    await waitFor(() => expect(state.current.theme).toBe('light'));
+    expect(document.documentElement).not.toHaveClass('dark');
   }, 10_000);
 
   it('when the theme was saved light on another device, then opening the dashboard here switches to light once', async () => {

@@ -1,6 +1,6 @@
 import { CircleCheck, CircleX, Clock, LayoutDashboard, LoaderCircle, Mail, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { plans } from '@chainscribe/contracts';
+import { planOffers } from '@chainscribe/contracts';
 import { dashboardUpgradedPath, paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -43,7 +43,8 @@ export function PaymentSuccess() {
         {state.phase === 'success' ? (
           <>
             <p className="font-medium">
-              Welcome to Chainscribe {plans[state.plan].name}! Unlimited threads, advanced analytics and priority support are now yours.
+              Welcome to Chainscribe {planOffers[state.plan].name}! {planOffers[state.plan].features.slice(0, 3).join(', ')} and more are
+              now yours.
             </p>
             <p className="text-xs text-muted-foreground">Taking you to your dashboard in a moment...</p>
             <Button asChild size="lg">

@@ -1,8 +1,7 @@
 import { Check, Crown, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, paymentCurrencies, paymentCurrencyNames } from '@chainscribe/contracts';
-import { FREE_THREADS_PER_DAY, PREMIUM_PRICE_USD } from '../../../config/constants.ts';
+import { billingTerms, messages, paymentCurrencies, paymentCurrencyNames, planOffers } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,12 +10,11 @@ import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { isPremiumUser, useMe } from '../../../lib/current-user/get-me.ts';
 import { cn } from '../../../lib/utils.ts';
 import { useUpgrade } from '../hooks/use-upgrade.ts';
-import { UpgradeModal } from './upgrade-modal.tsx';
+import { TeamsWaitlist } from './teams-waitlist.tsx';
 
-const freeFeatures = [`${FREE_THREADS_PER_DAY} threads per day`, 'Basic templates', 'Community support'];
-const premiumFeatures = ['Unlimited threads', 'Premium templates', 'Advanced analytics', 'Priority support'];
+const { free, premium: premiumOffer } = planOffers;
 
-function FeatureList({ items, highlight }: { items: string[]; highlight?: boolean }) {
+function FeatureList({ items, highlight }: { items: readonly string[]; highlight?: boolean }) {
   return (
     <ul className="flex flex-col gap-3 text-sm">
       {items.map((item) => (
@@ -108,9 +106,25 @@ function PremiumAction({
         </>
       ) : (
         <>
-          <Sparkles aria-hidden="true" /> Upgrade to Premium
+          <Sparkles aria-hidden="true" /> Upgrade to {premiumOffer.name}
         </>
       )}
+    </Button>
+  );
+}
+
+/** Only a signed-in free user is on Free; a visitor is offered an account instead of 'Current Plan'. */
+function FreeAction({ signedIn, premium }: { signedIn: boolean; premium: boolean }) {
+  if (!signedIn) {
+    return (
+      <Button asChild variant="outline" size="lg" className="w-full">
+        <Link to={paths.signUp}>Start for free</Link>
+      </Button>
+    );
+  }
+  return (
+    <Button variant="outline" size="lg" className="w-full" disabled>
+      {premium ? `Included in ${premiumOffer.name}` : 'Current Plan'}
     </Button>
   );
 }
@@ -145,10 +159,9 @@ function AcceptedCurrencies() {
           </li>
         ))}
       </ul>
-      <p className="text-xs text-muted-foreground">
-        Premium lasts 30 days per payment and never renews on its own: no card on file, no surprise charges.
-      </p>
-      <UpgradeModal />
+      <p className="text-xs text-muted-foreground">{billingTerms.renewal}</p>
+      <p className="text-xs text-muted-foreground">{billingTerms.refunds}</p>
+      <TeamsWaitlist />
     </div>
   );
 }
@@ -163,19 +176,17 @@ export function PricingPlans() {
   return (
     <div className="flex flex-col gap-10">
       <div className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2 md:gap-8">
-        <PlanCard name="Free" price="$0" period="forever" tagline="Everything you need to find your voice on Crypto Twitter.">
-          <FeatureList items={freeFeatures} />
+        <PlanCard name={free.name} price={free.price} period={free.period} tagline={free.tagline}>
+          <FeatureList items={free.features} />
           <div className="mt-auto">
-            <Button variant="outline" size="lg" className="w-full" disabled>
-              {premium ? 'Included in Premium' : 'Current Plan'}
-            </Button>
+            <FreeAction signedIn={signedIn} premium={premium} />
           </div>
         </PlanCard>
         <PlanCard
-          name="Premium"
-          price={`$${PREMIUM_PRICE_USD}`}
-          period="per month"
-          tagline="For creators who post daily and want every edge."
+          name={premiumOffer.name}
+          price={premiumOffer.price}
+          period={premiumOffer.period}
+          tagline={premiumOffer.tagline}
           featured
           badge={
             <Badge tone="brand" className="border-brand-500/60 bg-brand-600 px-3 py-1 text-white dark:text-white">
@@ -183,7 +194,7 @@ export function PricingPlans() {
             </Badge>
           }
         >
-          <FeatureList items={premiumFeatures} highlight />
+          <FeatureList items={premiumOffer.features} highlight />
           <div className="mt-auto flex flex-col gap-3">
             <PremiumAction premium={premium} pending={pending} checkingPlan={signedIn && me.isPending} onUpgrade={upgrade} />
             {needsSignIn && !signedIn ? <SignInToUpgrade /> : null}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
-import { messages } from '@chainscribe/contracts';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { PAYMENT_RETURN_PARAM, messages } from '@chainscribe/contracts';
 import type { PlanId, User } from '@chainscribe/contracts';
 import {
   PAYMENT_DB_CHECK_DELAY_MS,
@@ -19,16 +19,8 @@ import { sleep } from '../../../lib/utils.ts';
 import { activateSubscription } from '../api/activate-subscription.ts';
 import { clearPaymentHints, readPaymentHints } from '../utils/payment-hints.ts';
 import { storeSubscription } from '../utils/stored-subscription.ts';
-
-export type PaymentVerification =
-  | { phase: 'processing'; message: string }
-  | { phase: 'success'; message: string; plan: PlanId }
-  /** Our cap on the spec's uncapped 5 s re-check: still waiting, with a clear message. */
-  | { phase: 'stalled'; message: string }
-  | { phase: 'error'; message: string };
-
-export const STALLED_MESSAGE =
-  'Your payment has not been confirmed yet. Crypto payments can take a while to confirm on-chain; your account upgrades automatically as soon as it does, so you can safely leave this page.';
+import { STALLED_MESSAGE, type PaymentVerification } from './payment-verification-state.ts';
+import { usePaymentReturnStatus } from './use-payment-return-status.ts';
 
 /** Spec §4: is_premium, or plan premium/pro (aliases resolve to premium in our rows). */
 const isPremiumRow = (user: User): boolean => user.is_premium || user.plan === 'premium';
@@ -174,14 +166,17 @@ export function usePaymentVerification(): { state: PaymentVerification; retry: (
     return () => controller.abort();
   }, [api, auth.status, identityId, queryClient, succeed, reset, run]);
 
+  const [search] = useSearchParams();
+  const returned = usePaymentReturnStatus(auth.status === 'signed-out' ? search.get(PAYMENT_RETURN_PARAM) : null);
   useEndOnPlanPush(state.phase, succeed);
-  useRedirectAfterSuccess(state.phase);
+  useRedirectAfterSuccess(returned?.phase ?? state.phase);
 
   const retry = useCallback(() => {
     setState({ phase: 'processing', message: messages.processingPayment });
     setRun((n) => n + 1);
   }, []);
-  // Nobody to check the payment for: a visitor, or a session that ended.
+  // Signed out here: the return URL's charge tells how the payment went; without one there is nothing to check.
+  if (returned) return { state: returned, retry };
   if (auth.status === 'signed-out') return { state: { phase: 'error', message: messages.userNotAuthenticated }, retry };
   return { state, retry };
 }

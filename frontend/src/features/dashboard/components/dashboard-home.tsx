@@ -15,6 +15,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { billingTerms, planOffers } from '@chainscribe/contracts';
 import type { User } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -32,7 +33,12 @@ export type DashboardTab = (typeof dashboardTabs)[number];
 export const toDashboardTab = (value: string | null): DashboardTab =>
   (dashboardTabs as readonly string[]).includes(value ?? '') ? (value as DashboardTab) : 'dashboard';
 
-const premiumFeatures = ['Unlimited Thread Generation', 'Advanced Analytics', 'Priority Support'];
+const { free, premium: premiumOffer } = planOffers;
+
+/** An account made in the last hour is new: it is welcomed, not welcomed back. */
+const NEW_ACCOUNT_MS = 60 * 60 * 1000;
+const isNewAccount = (createdAt: string | null | undefined, now = Date.now()): boolean =>
+  !!createdAt && now - Date.parse(createdAt) < NEW_ACCOUNT_MS;
 
 const quickActions = [
   { to: paths.newThread, icon: FileText, title: 'New Thread', text: 'Turn a topic, token or post into a thread.' },
@@ -71,10 +77,10 @@ function PlanStatusCard({ user, premium }: { user: User; premium: boolean }) {
       {premium ? (
         <>
           <p className="flex items-center gap-2 text-2xl font-bold">
-            Premium <Badge tone="premium">Active</Badge>
+            {premiumOffer.name} <Badge tone="premium">Active</Badge>
           </p>
           <ul className="flex flex-col gap-1.5 text-sm text-muted-foreground">
-            {premiumFeatures.map((feature) => (
+            {premiumOffer.features.map((feature) => (
               <li key={feature} className="flex items-center gap-2">
                 <Sparkles aria-hidden="true" className="size-3.5 text-gold-400" /> {feature}
               </li>
@@ -88,11 +94,11 @@ function PlanStatusCard({ user, premium }: { user: User; premium: boolean }) {
         </>
       ) : (
         <>
-          <p className="text-2xl font-bold">Free</p>
-          <p className="text-sm text-muted-foreground">3 threads a day with the essential tones.</p>
+          <p className="text-2xl font-bold">{free.name}</p>
+          <p className="text-sm text-muted-foreground">{free.features.slice(0, 2).join(', ')}.</p>
           <Button asChild variant="premium" className="mt-auto">
             <Link to={paths.pricing}>
-              <Crown aria-hidden="true" /> Upgrade to Premium
+              <Crown aria-hidden="true" /> Upgrade to {premiumOffer.name}
             </Link>
           </Button>
         </>
@@ -107,15 +113,11 @@ function PlanDetails({ user, premium, paymentPending }: { user: User; premium: b
     <Card className="p-6 sm:p-8">
       <div className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-2">
-          <h2 className="text-xl font-semibold">{premium ? 'Chainscribe Premium' : 'Chainscribe Free'}</h2>
-          <p className="text-sm text-muted-foreground">
-            {premium
-              ? 'Unlimited threads, every tone and hook, token and X-post threads, real-time prices and advanced analytics.'
-              : 'Three threads a day with the educational and calm tones. Upgrade for unlimited threads and live market data.'}
-          </p>
+          <h2 className="text-xl font-semibold">Chainscribe {premium ? premiumOffer.name : free.name}</h2>
+          <p className="text-sm text-muted-foreground">{(premium ? premiumOffer : free).features.join(' · ')}</p>
         </div>
         <Button asChild variant={premium ? 'secondary' : 'premium'}>
-          <Link to={paths.pricing}>{premium ? 'Extend Premium' : 'Upgrade to Premium'}</Link>
+          <Link to={paths.pricing}>{premium ? `Extend ${premiumOffer.name}` : `Upgrade to ${premiumOffer.name}`}</Link>
         </Button>
       </div>
       <dl className="mt-8 grid gap-5 border-t border-border pt-6 text-sm sm:grid-cols-3">
@@ -125,11 +127,11 @@ function PlanDetails({ user, premium, paymentPending }: { user: User; premium: b
         </div>
         <div>
           <dt className="text-muted-foreground">{premium ? 'Active until' : 'Price'}</dt>
-          <dd className="mt-1 font-semibold">{premium ? formatLongDate(user.subscription_expires_at, 'No end date') : '$0'}</dd>
+          <dd className="mt-1 font-semibold">{premium ? formatLongDate(user.subscription_expires_at, 'No end date') : free.price}</dd>
         </div>
         <div>
           <dt className="text-muted-foreground">Billing</dt>
-          <dd className="mt-1 font-semibold">{premium ? '$9.99 for 30 days, paid in crypto' : 'Nothing to pay'}</dd>
+          <dd className="mt-1 font-semibold">{premium ? billingTerms.priceLine : 'Nothing to pay'}</dd>
         </div>
       </dl>
       {paymentPending && !premium ? (
@@ -192,13 +194,14 @@ export interface DashboardHomeProps {
   quickTool?: ReactNode;
 }
 
-function DashboardHeader({ email }: { email: string | null }) {
+function DashboardHeader({ email, isNew }: { email: string | null; isNew: boolean }) {
   return (
     <AppPageHeader
       className="gap-6 sm:items-end"
       eyebrow={
         <Badge tone="brand">
-          <Sparkles aria-hidden="true" /> Welcome back{email ? `, ${email.split('@')[0]}` : ''}
+          <Sparkles aria-hidden="true" /> {isNew ? 'Welcome' : 'Welcome back'}
+          {email ? `, ${email.split('@')[0]}` : ''}
         </Badge>
       }
       title="Your Thread Control Center"
@@ -225,7 +228,7 @@ function PlanNotices({
       {upgraded ? (
         <Alert
           tone="success"
-          title="Welcome to Premium!"
+          title={`Welcome to ${premiumOffer.name}!`}
           action={
             <button
               type="button"
@@ -237,7 +240,12 @@ function PlanNotices({
             </button>
           }
         >
-          Your account has been upgraded. Unlimited threads, advanced analytics and priority support are now unlocked.
+          Your account has been upgraded:{' '}
+          {premiumOffer.features
+            .slice(0, 3)
+            .map((line) => line.toLowerCase())
+            .join(', ')}{' '}
+          and more are now unlocked.
         </Alert>
       ) : null}
       {paymentPending && !premium && !upgraded ? (
@@ -311,7 +319,7 @@ export function DashboardHome({
 }: DashboardHomeProps) {
   return (
     <div className="flex flex-col gap-8">
-      <DashboardHeader email={user.email} />
+      <DashboardHeader email={user.email} isNew={isNewAccount(user.created_at)} />
       <PlanNotices upgraded={upgraded} onDismissUpgraded={onDismissUpgraded} paymentPending={paymentPending} premium={premium} />
       <Tabs value={tab} onValueChange={(value) => onTabChange(toDashboardTab(value))}>
         <TabsList aria-label="Dashboard sections">

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { LegalDocument } from './legal-document.tsx';
 import type { LegalSection } from './legal-document.tsx';
+import { planOffers } from '@chainscribe/contracts';
 
 /** Terms of Service: 12 sections, last updated December 1, 2024 (spec §2, §9). */
 const sections: LegalSection[] = [
@@ -47,8 +48,9 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          The Free plan costs nothing and has daily limits that reset at midnight UTC. Premium costs $9.99 per month and is paid in
-          cryptocurrency (Bitcoin, Ethereum, USDT, USDC or TON) through a hosted checkout run by a payment provider.
+          The {planOffers.free.name} plan costs nothing and has daily limits that reset at midnight UTC. {planOffers.premium.name} costs{' '}
+          {planOffers.premium.price} {planOffers.premium.period} and is paid in cryptocurrency (Bitcoin, Ethereum, USDT, USDC or TON)
+          through a hosted checkout run by a payment provider.
         </p>
         <p>Each payment covers 30 days. We will notify you at least 30 days before any price change takes effect.</p>
       </>

@@ -35,7 +35,7 @@ const features = [
   {
     icon: BookOpen,
     title: 'Templates and tones',
-    text: 'Educational, calm, degen, hype or shill; question, stat, bold or story hooks. Premium templates for launches, alpha and recaps.',
+    text: 'Educational, calm, degen, hype or shill; question, stat, bold or story hooks. Ready-made templates for launches, airdrops and market recaps.',
   },
   {
     icon: ChartColumn,
@@ -81,7 +81,7 @@ export function FeaturesPage() {
             Your first thread is free
           </h2>
           <p className="max-w-xl text-muted-foreground">
-            Create an account in seconds. Upgrade to Premium only when you need unlimited threads and live data.
+            Create an account in seconds. Upgrade only when you need unlimited threads and live data.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

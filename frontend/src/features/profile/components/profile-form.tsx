@@ -85,7 +85,14 @@ export function ProfileForm({ profile, email }: { profile: Profile; email: strin
               {(field) => <Input {...field} value={field.value ?? ''} autoComplete="username" placeholder="e.g. satoshi" />}
             </FormField>
             <FormField control={form.control} name="bio" label="Bio">
-              {(field) => <Textarea {...field} rows={3} aria-describedby={`${field['aria-describedby'] ?? ''} ${counterId}`.trim()} />}
+              {(field) => (
+                <Textarea
+                  {...field}
+                  rows={3}
+                  placeholder="A line about you and what you post, e.g. DeFi researcher writing about L2s"
+                  aria-describedby={`${field['aria-describedby'] ?? ''} ${counterId}`.trim()}
+                />
+              )}
             </FormField>
             <BioCounter id={counterId} bio={bio} />
             <FormError control={form.control} />

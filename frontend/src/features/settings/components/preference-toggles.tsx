@@ -8,6 +8,7 @@ import type { UserSettingsValues } from '@chainscribe/contracts';
 import { paths, publicProfilePath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { useTheme } from '../../../lib/theme.tsx';
 import { formatLongDate } from '../../../lib/utils.ts';
 import { subscribeToPush, thisDeviceSubscribed, unsubscribeFromPush } from '../utils/web-push.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -15,6 +16,7 @@ import { SettingToggle, ToggleRow } from './toggle-row.tsx';
 
 export function ThemeToggle({ control }: { control: Control<UserSettingsValues> }) {
   const { field } = useController({ control, name: 'theme' });
+  const theme = useTheme();
   const dark = field.value === 'dark';
   return (
     <ToggleRow
@@ -22,7 +24,12 @@ export function ThemeToggle({ control }: { control: Control<UserSettingsValues> 
       title="Dark theme"
       description={dark ? 'Dark mode is on.' : 'Light mode is on.'}
       checked={dark}
-      onChange={(checked) => field.onChange(checked ? 'dark' : 'light')}
+      onChange={(checked) => {
+        const next = checked ? 'dark' : 'light';
+        field.onChange(next);
+        // Shown at once; Save keeps it with the account for the next visit and other devices.
+        theme.setPreference(next);
+      }}
     />
   );
 }

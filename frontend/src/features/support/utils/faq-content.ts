@@ -1,4 +1,10 @@
-import { FREE_THREADS_PER_DAY, PREMIUM_PRICE_USD } from '../../../config/constants.ts';
+import { billingTerms, paymentCurrencyNames, paymentCurrencies, planOffers } from '@chainscribe/contracts';
+
+const { free, premium } = planOffers;
+const lowerFirst = (line: string) => line.charAt(0).toLowerCase() + line.slice(1);
+/** 'a, b and c' from the catalogue's feature lines. */
+const sentenceOf = (lines: readonly string[]) => `${lines.slice(0, -1).map(lowerFirst).join(', ')} and ${lowerFirst(lines.at(-1) ?? '')}`;
+const coins = paymentCurrencies.map((currency) => (currency === 'BTC' || currency === 'ETH' ? paymentCurrencyNames[currency] : currency));
 
 export interface FaqCategory {
   id: string;
@@ -33,7 +39,7 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'free-plan',
         question: 'Is there a free plan?',
-        answer: `Yes. The Free plan includes ${FREE_THREADS_PER_DAY} threads per day with the educational and calm tones and custom-topic threads. Your dashboard always shows how many you have left today.`,
+        answer: `Yes. The ${free.name} plan includes ${sentenceOf(free.features)}. Your dashboard always shows how many you have left today.`,
       },
     ],
   },
@@ -74,24 +80,22 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'premium-cost',
         question: 'How much does Premium cost?',
-        answer: `Premium is $${PREMIUM_PRICE_USD} per month and unlocks unlimited threads, every tone and hook, token and X-post threads, real-time prices, advanced analytics and priority support.`,
+        answer: `${premium.name} is ${billingTerms.priceLine}, and gives you ${sentenceOf(premium.features)}.`,
       },
       {
         id: 'crypto',
         question: 'Which cryptocurrencies can I pay with?',
-        answer:
-          'Bitcoin, Ethereum, USDT, USDC and TON, through a secure hosted checkout. You pick the coin at checkout; your plan upgrades as soon as the payment confirms.',
+        answer: `${coins.slice(0, -1).join(', ')} and ${coins.at(-1) ?? ''}, through a secure hosted checkout. You pick the coin at checkout; your plan upgrades as soon as the payment confirms.`,
       },
       {
         id: 'reset',
         question: 'When do daily limits reset?',
-        answer: 'Every day at midnight UTC. Premium has no daily thread limit.',
+        answer: `${billingTerms.limitsReset} ${premium.name} has no daily thread or tweet limit.`,
       },
       {
         id: 'cancel',
-        question: 'How do I cancel?',
-        answer:
-          'There is nothing to cancel: each payment covers 30 days and nothing renews automatically. When the period ends your account returns to Free unless you pay again.',
+        question: 'How do I cancel, and can I get a refund?',
+        answer: `${billingTerms.renewal} ${billingTerms.refunds}`,
       },
     ],
   },
@@ -114,13 +118,13 @@ export const faqCategories: FaqCategory[] = [
       {
         id: 'support',
         question: 'How do I contact support?',
-        answer: 'Use the contact form or email support@chainscribe.app. We reply within 24 hours, and Premium members get priority.',
+        answer: 'Use the contact form or email support@chainscribe.app. We reply within 24 hours.',
       },
       {
         id: 'delete',
         question: 'Can I delete my account?',
         answer:
-          'Yes. Email support from the address on your account and we will delete your account and your generated content. Payment records we must keep by law are retained only as long as required.',
+          'Yes. In Settings, "Delete my account" erases your account and everything you wrote, once you type your email to confirm. Payment records we must keep by law are kept without your name, only as long as required.',
       },
     ],
   },

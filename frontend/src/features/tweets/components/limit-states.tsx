@@ -1,4 +1,5 @@
 import { Check, Crown, RefreshCw, TriangleAlert } from 'lucide-react';
+import { planOffers } from '@chainscribe/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -56,10 +57,8 @@ export function RemainingBanner({ remaining }: { remaining: number }) {
   );
 }
 
-const upgradePlans = [
-  { name: 'Pro', items: ['50 tweets per day', 'Advanced research', 'Multiple variations', 'Priority support'] },
-  { name: 'Premium', items: ['Unlimited tweets', 'All Pro features', 'Advanced analytics', 'Custom integrations'] },
-];
+/** The two plans side by side, from the plan catalogue (the same lines as /pricing). */
+const upgradePlans = [planOffers.free, planOffers.premium];
 
 /** Replaces the form at the limit (spec §2). */
 export function LimitReachedPanel({ message }: { message?: string | null }) {
@@ -79,15 +78,15 @@ export function LimitReachedPanel({ message }: { message?: string | null }) {
       <div className="grid w-full gap-4 text-left sm:grid-cols-2">
         {upgradePlans.map((plan) => (
           <div
-            key={plan.name}
-            className={cn('rounded-xl border p-4', plan.name === 'Premium' ? 'border-gold-400/40 bg-gold-400/5' : 'border-border')}
+            key={plan.id}
+            className={cn('min-w-0 rounded-xl border p-4', plan.id === 'premium' ? 'border-gold-400/40 bg-gold-400/5' : 'border-border')}
           >
             <p className="mb-2 flex items-center gap-1.5 font-semibold">
-              {plan.name === 'Premium' ? <Crown aria-hidden="true" className="size-4 text-gold-400" /> : null}
-              {plan.name}
+              {plan.id === 'premium' ? <Crown aria-hidden="true" className="size-4 text-gold-400" /> : null}
+              {plan.name} · {plan.price} {plan.period}
             </p>
             <ul className="flex flex-col gap-1.5 text-sm text-muted-foreground">
-              {plan.items.map((item) => (
+              {plan.features.map((item) => (
                 <li key={item} className="flex items-center gap-2">
                   <Check aria-hidden="true" className="size-3.5 text-success" /> {item}
                 </li>

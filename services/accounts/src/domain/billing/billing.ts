@@ -75,6 +75,12 @@ export function createBillingService(deps: BillingDeps) {
       await deps.payments.advance(chargeId, status, 'payment.failed', deps.now());
     },
     sweepLapsed: (batch = 100) => sweepLapsed(deps, batch),
+    /** The return page's question (no session needed): only the status of the named charge. */
+    async statusOf(chargeId: string): Promise<PaymentStatus> {
+      const payment = await deps.payments.findByChargeId(chargeId);
+      if (!payment) throw AppError.notFound(messages.paymentNotFound);
+      return payment.status;
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, messages, plans, resolvePlanId } from '@chainscribe/contracts';
+import { createEvent, messages, paymentReturnUrl, plans, resolvePlanId } from '@chainscribe/contracts';
 import { AppError, type Identity } from '@chainscribe/service-kit';
 import type { PaymentDoc } from '../../data-access/payment.model.ts';
 import type { PaymentProviderPort } from '../../data-access/providers/provider.port.ts';
@@ -61,7 +61,7 @@ async function openCheckout(deps: BillingDeps, provider: PaymentProviderPort, pa
       currency: 'USD',
       description: `Chainscribe ${premium.name}, ${premium.price.periodDays} days`,
       payCurrency,
-      successUrl: new URL('/payment-success', deps.publicUrl).href,
+      successUrl: paymentReturnUrl(deps.publicUrl, payment.charge_id),
       cancelUrl: new URL('/payment-cancel', deps.publicUrl).href,
       callbackUrl: new URL(`/api/payment/webhook/${provider.name}`, deps.webhookBaseUrl).href,
     });

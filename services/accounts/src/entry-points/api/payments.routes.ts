@@ -3,6 +3,7 @@ import {
   activateSubscription,
   createPayment,
   createPaymentSession,
+  getPaymentStatus,
   paymentProviderSchema,
   paymentWebhook,
   resolvePlanId,
@@ -40,6 +41,12 @@ export function paymentsRoutes(billing: BillingService, options: { publicUrl: st
   router.post(activateSubscription.path, requireUser, async (req, res) => {
     const body = activateSubscription.request.parse(req.body);
     res.json(await billing.activate(currentUser(req), body.sessionId));
+  });
+
+  router.get(getPaymentStatus.path, async (req, res) => {
+    const { chargeId } = getPaymentStatus.params.parse(req.params);
+    res.set('Cache-Control', 'no-store');
+    res.json(getPaymentStatus.response.parse({ charge_id: chargeId, status: await billing.statusOf(chargeId) }));
   });
 
   const providerLabel = (params: Record<string, string | string[] | undefined>) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
-import { getSandboxCheckout, paySandboxCheckout, paymentWebhook, plans } from '@chainscribe/contracts';
+import { getSandboxCheckout, paySandboxCheckout, paymentReturnUrl, paymentWebhook, plans } from '@chainscribe/contracts';
 import { AppError, type Identity, type Logger } from '@chainscribe/service-kit';
 import type { MarketQuotes } from '../../data-access/market-quotes.ts';
 import type { PaymentDoc } from '../../data-access/payment.model.ts';
@@ -108,7 +108,7 @@ export function sandboxCheckoutRoutes(options: SandboxCheckoutOptions): Router {
       // The success page re-checks the charge (activation asks the sandbox's books), so the buyer still gets premium.
       options.logger.warn({ chargeId, err: (err as Error).message }, 'sandbox webhook could not be delivered');
     }
-    res.json(paySandboxCheckout.response.parse({ status: 'confirmed', redirect_to: new URL('/payment-success', options.publicUrl).href }));
+    res.json(paySandboxCheckout.response.parse({ status: 'confirmed', redirect_to: paymentReturnUrl(options.publicUrl, chargeId) }));
   });
   return router;
 }

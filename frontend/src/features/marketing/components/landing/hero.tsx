@@ -1,5 +1,6 @@
 import { ArrowRight, BadgeCheck, Heart, MessageCircle, Repeat2, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { paymentCurrencies, planOffers } from '@chainscribe/contracts';
 import { paths } from '../../../../config/paths.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -82,7 +83,8 @@ export function Hero() {
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">
-            Free plan, no card needed. Premium is $9.99 a month, paid in BTC, ETH, USDT, USDC or TON.
+            {planOffers.free.name} plan, no card needed. {planOffers.premium.name} is {planOffers.premium.price} {planOffers.premium.period}
+            , paid in {paymentCurrencies.slice(0, -1).join(', ')} or {paymentCurrencies.at(-1)}.
           </p>
         </div>
         <ThreadPreview />

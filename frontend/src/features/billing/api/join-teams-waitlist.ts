@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import { joinTeamsWaitlist } from '@chainscribe/contracts';
+import type { JoinTeamsWaitlistResponse, TeamsWaitlistRequestInput } from '@chainscribe/contracts';
+import { useApi } from '../../../lib/api-context.tsx';
+
+/** POST /api/waitlist/teams: keeps the address until team workspaces exist (issue 27). */
+export function useJoinTeamsWaitlist() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (input: TeamsWaitlistRequestInput): Promise<JoinTeamsWaitlistResponse> => api.call(joinTeamsWaitlist, { body: input }),
+  });
+}

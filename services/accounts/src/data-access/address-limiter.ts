@@ -1,0 +1,33 @@
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Redis } from 'ioredis';
+import { redisKeys } from '@chainscribe/contracts';
+import { AppError } from '@chainscribe/service-kit';
+
+/**
+ * A per-client-address budget in Redis (shared by every replica, atomic INCR), for public forms
+ * nobody signs in to use, so a script cannot fill a collection.
+ */
+export function createAddressLimiter(redis: Redis, options: { name: string; points: number; windowSeconds: number; keyPrefix: string }) {
+  const limiter = new RateLimiterRedis({
+    storeClient: redis,
+    keyPrefix: redisKeys(options.keyPrefix).rateLimit(options.name),
+    points: options.points,
+    duration: options.windowSeconds,
+  });
+  return {
+    async take(address: string): Promise<void> {
+      try {
+        await limiter.consume(address);
+      } catch (res) {
+        if (!(res instanceof RateLimiterRes)) throw res;
+        const minutes = Math.max(1, Math.ceil(res.msBeforeNext / 60_000));
+        throw AppError.tooManyRequests(
+          `Too many requests from this address. Please try again in ${minutes} minutes.`,
+          Math.ceil(res.msBeforeNext / 1000),
+        );
+      }
+    },
+  };
+}
+
+export type AddressLimiter = ReturnType<typeof createAddressLimiter>;
