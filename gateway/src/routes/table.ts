@@ -40,6 +40,7 @@ export const routes: readonly Route[] = [
   { prefix: '/api/templates', service: 'generation' },
   { prefix: '/api/library', service: 'generation' },
   { prefix: '/api/personalisation', service: 'generation' },
+  { prefix: '/api/lint', service: 'generation', exact: true },
   { prefix: '/api/tweet/limit', service: 'generation' },
   { prefix: '/api/tweet/generate-enhanced', service: 'generation' },
   { prefix: '/api/tweet/research', service: 'research' },

@@ -4,6 +4,7 @@ import type { CallContract } from './call.ts';
 import * as gateway from './gateway.ts';
 import * as generation from './generation/index.ts';
 import * as library from './library.ts';
+import * as lint from './lint.ts';
 import * as market from './market.ts';
 import * as payments from './payments.ts';
 import * as profile from './profile.ts';
@@ -69,6 +70,8 @@ export const httpCalls = {
     restoreLibraryVersion: library.restoreLibraryVersion,
     exportLibrary: library.exportLibrary,
     exportLibraryItem: library.exportLibraryItem,
+    recheckLibraryItem: library.recheckLibraryItem,
+    lintText: lint.lintText,
     getPersonalisation: settings.getPersonalisation,
     clearPersonalisation: settings.clearPersonalisation,
   },

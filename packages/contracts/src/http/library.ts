@@ -4,6 +4,8 @@ import { hookStyleSchema, threadLengthSchema, type ThreadTone, type TweetTone } 
 import { problemSchema } from '../errors.ts';
 import { idSchema, isoDateSchema, isoDateTimeSchema, tokenSymbolSchema } from '../primitives.ts';
 import type { CallContract } from './call.ts';
+import { citationsSchema, recheckResponseSchema, unverifiedFiguresSchema } from './citations.ts';
+import { lintResultSchema } from './lint.ts';
 
 export const libraryKinds = ['thread', 'tweet'] as const;
 export const libraryKindSchema = z.enum(libraryKinds);
@@ -64,6 +66,14 @@ export const libraryItemSchema = z.object({
   deletedAt: isoDateTimeSchema.nullable(),
   /** Shown on the author's public profile (`/u/:username`) while that profile is public. */
   public: z.boolean().default(false),
+  /** Paid promotion: the lint asks for a disclosure (#ad) until one is in the text. */
+  sponsored: z.boolean().default(false),
+  /** Each figure the text states, tied to the data point the writer was given; derived again after every edit. */
+  citations: citationsSchema.default([]),
+  /** Figures in the text that match no data point: to be checked by the creator. */
+  unverifiedFigures: unverifiedFiguresSchema.default([]),
+  /** The compliance lint of the text as it stands; null in list pages (one item's answers carry it). */
+  lint: lintResultSchema.nullable().default(null),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 
@@ -128,6 +138,7 @@ export const patchLibraryItemRequestSchema = z
     symbol: tokenSymbolSchema.nullable().optional(),
     topic: z.string().trim().max(500).nullable().optional(),
     public: z.boolean().optional(),
+    sponsored: z.boolean().optional(),
   })
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type PatchLibraryItemRequest = z.infer<typeof patchLibraryItemRequestSchema>;
@@ -293,4 +304,17 @@ export const exportLibraryItem = {
   params: libraryIdParams,
   query: libraryExportQuerySchema,
   response: libraryExportJsonSchema,
+} as const satisfies CallContract;
+
+/**
+ * Before copy, export, schedule or post: cited figures read more than `RECHECK_AFTER_MS` ago are read
+ * again from the market; those that moved by more than `RECHECK_MOVE_THRESHOLD` come back with old
+ * and new values and the tweet as it would read updated. The market not answering in time is 503.
+ */
+export const recheckLibraryItem = {
+  method: 'POST',
+  path: '/api/library/:id/recheck',
+  auth: 'bearer',
+  params: libraryIdParams,
+  response: recheckResponseSchema,
 } as const satisfies CallContract;

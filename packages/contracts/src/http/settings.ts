@@ -17,6 +17,8 @@ export const userSettingsValuesSchema = z.strictObject({
   publicProfile: z.boolean(),
   /** Generation fills a request's defaults from the library; off, nothing of it is used. */
   personalisation: z.boolean(),
+  /** The lint asks for a not-financial-advice line on price talk (issue 22). Absent from older forms: off. */
+  notFinancialAdvice: z.boolean().default(false),
 });
 export type UserSettingsValues = z.infer<typeof userSettingsValuesSchema>;
 
@@ -27,6 +29,7 @@ export const defaultUserSettings: UserSettingsValues = {
   pushNotifications: false,
   publicProfile: false,
   personalisation: true,
+  notFinancialAdvice: false,
 };
 
 export const userSettingsSchema = userSettingsValuesSchema.extend({

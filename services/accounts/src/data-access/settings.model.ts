@@ -26,6 +26,8 @@ const settingsSchema = new Schema<SettingsDoc>(
     pushNotifications: { type: Boolean, required: true },
     publicProfile: { type: Boolean, required: true },
     personalisation: { type: Boolean, required: true },
+    // Rows saved before the setting existed read as off.
+    notFinancialAdvice: { type: Boolean, default: false },
     email_updates_consent_at: { type: Date, default: null },
     updated_at: { type: Date, required: true },
   },

@@ -5,7 +5,7 @@ import type { SettingsRepository } from '../data-access/settings.repository.ts';
 
 export function toUserSettings(doc: SettingsDoc | null): UserSettings {
   if (!doc) return { ...defaultUserSettings, emailUpdatesConsentAt: null, updatedAt: null };
-  const { theme, autoSave, emailUpdates, pushNotifications, publicProfile, personalisation } = doc;
+  const { theme, autoSave, emailUpdates, pushNotifications, publicProfile, personalisation, notFinancialAdvice = false } = doc;
   return {
     theme,
     autoSave,
@@ -13,6 +13,7 @@ export function toUserSettings(doc: SettingsDoc | null): UserSettings {
     pushNotifications,
     publicProfile,
     personalisation,
+    notFinancialAdvice,
     emailUpdatesConsentAt: doc.email_updates_consent_at ? doc.email_updates_consent_at.toISOString() : null,
     updatedAt: doc.updated_at.toISOString(),
   };

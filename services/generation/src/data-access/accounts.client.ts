@@ -42,6 +42,17 @@ export function createAccountsClient(options: { baseUrl: string; internalKey: st
       }
       return answer.data.personalisation;
     },
+    /** The user's "add a not-financial-advice line" setting (issue 22); null when accounts cannot answer. */
+    async nfaLineOf(identity: Identity): Promise<boolean | null> {
+      const answer = await callService({
+        baseUrl: options.baseUrl,
+        internalKey: options.internalKey,
+        call: getSettings,
+        identity,
+        timeoutMs: options.timeoutMs,
+      });
+      return answer.ok ? answer.data.notFinancialAdvice : null;
+    },
   };
 }
 

@@ -13,6 +13,9 @@ import type {
   ThreadType,
   TweetTone,
   TweetVariation,
+  Citation,
+  DataPoint,
+  UnverifiedFigure,
 } from '@chainscribe/contracts';
 
 /** What a finished job produced; the API adds live usage figures when it answers. */
@@ -27,6 +30,10 @@ export interface ThreadResult {
   model: string;
   /** The template the thread started from, with the role each tweet plays as written. */
   template?: { id: string; name: string; roles: TemplateRole[] };
+  /** The market figures the writer was given, and each figure of the text tied to one (issue 22); absent on older jobs. */
+  dataPoints?: DataPoint[];
+  citations?: Citation[];
+  unverifiedFigures?: UnverifiedFigure[];
 }
 
 /** A template's beats as the API resolved them (built-in or the user's own) when the job was made. */

@@ -21,6 +21,7 @@ function serialise(doc: LibraryItemDoc): string {
     version,
     deletedAt,
     public: isPublic = false,
+    sponsored = false,
   } = doc;
   const fields = { tone, hook, length, symbol, topic, deletedAt };
   const nulls = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? null]));
@@ -36,6 +37,7 @@ function serialise(doc: LibraryItemDoc): string {
     updatedAt,
     version,
     public: isPublic,
+    sponsored,
     ...nulls,
   });
 }

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { HookStyle, LibraryKind, LibraryStatus, LibraryTone, ThreadLength } from '@chainscribe/contracts';
+import type { DataPoint, HookStyle, LibraryKind, LibraryStatus, LibraryTone, ThreadLength } from '@chainscribe/contracts';
 
 /**
  * One item of a user's library: a generated thread or tweet, or a draft the user wrote. Generated
@@ -26,6 +26,10 @@ export interface LibraryItemDoc {
   deletedAt: Date | null;
   /** Shown on the author's public profile; missing on items saved before the flag existed. */
   public?: boolean;
+  /** Paid promotion: the lint asks for a disclosure. Missing on items saved before the flag existed. */
+  sponsored?: boolean;
+  /** The figures the item's text may cite: the writer's market data, plus later re-checks (newest cited first). */
+  dataPoints?: DataPoint[];
 }
 
 const libraryItemSchema = new Schema<LibraryItemDoc>(
@@ -47,6 +51,8 @@ const libraryItemSchema = new Schema<LibraryItemDoc>(
     version: { type: Number, required: true },
     deletedAt: { type: Date, default: null },
     public: { type: Boolean, default: false },
+    sponsored: { type: Boolean, default: false },
+    dataPoints: { type: [Schema.Types.Mixed], default: undefined },
   },
   { versionKey: false },
 );

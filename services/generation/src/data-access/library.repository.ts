@@ -1,4 +1,5 @@
 import type { Connection, mongo } from 'mongoose';
+import type { DataPoint } from '@chainscribe/contracts';
 import { fencedUpdateOne, isDuplicateKeyError, type Lease } from '@chainscribe/service-kit';
 import type { LibraryIndex } from './library-index.ts';
 import { libraryItemModel, type LibraryItemDoc } from './library-item.model.ts';
@@ -9,7 +10,7 @@ export type { LibraryCursor, LibraryQuery } from './library-query.ts';
 
 /** The fields a save may change; the rest (owner, origin, creation) never move. */
 export type LibraryItemChange = Partial<
-  Pick<LibraryItemDoc, 'kind' | 'status' | 'tweets' | 'tone' | 'hook' | 'symbol' | 'topic' | 'public'>
+  Pick<LibraryItemDoc, 'kind' | 'status' | 'tweets' | 'tone' | 'hook' | 'symbol' | 'topic' | 'public' | 'sponsored'>
 > &
   Pick<LibraryItemDoc, 'searchText' | 'updatedAt' | 'version'>;
 
@@ -192,6 +193,10 @@ export function createLibraryRepository(connection: Connection, index: LibraryIn
       if (written) await index.put(doc.userId, [{ ...doc, deletedAt, updatedAt }]);
       return written;
     },
+
+    /** Replaces the figures the item may cite (a re-check adds fresh reads); the text and its version stay. */
+    setDataPoints: async (lease: Lease, doc: LibraryItemDoc, dataPoints: DataPoint[]): Promise<boolean> =>
+      (await fencedUpdateOne(items.collection, lease, { _id: doc._id }, { $set: { dataPoints } })).written,
 
     /** Newest version first, from `fromVersion` down, read by id. */
     async versionsPage(itemId: string, fromVersion: number, limit: number): Promise<LibraryVersionDoc[]> {

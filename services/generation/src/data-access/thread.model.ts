@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { HookStyle, ThreadLength, ThreadTone, ThreadType } from '@chainscribe/contracts';
+import type { DataPoint, HookStyle, ThreadLength, ThreadTone, ThreadType } from '@chainscribe/contracts';
 
 /** One generated thread in the user's history (calls 17 and 18); the id derives from the job id. */
 export interface ThreadDoc {
@@ -16,6 +16,8 @@ export interface ThreadDoc {
   writer: 'template' | 'openai';
   model: string;
   dataSourcesUsed: string[];
+  /** The market figures the writer was given (issue 22): what the thread's figures cite. Absent on older threads. */
+  dataPoints?: DataPoint[];
   created_at: Date;
 }
 
@@ -34,6 +36,7 @@ const threadSchema = new Schema<ThreadDoc>(
     writer: { type: String, required: true },
     model: { type: String, required: true },
     dataSourcesUsed: { type: [String], required: true },
+    dataPoints: { type: [Schema.Types.Mixed], default: undefined },
     created_at: { type: Date, required: true },
   },
   { versionKey: false },

@@ -57,6 +57,8 @@ export function toMarketFacts(data: TokenData): MarketFacts | null {
     source: sourceNames[data.source] ?? data.source,
     asOf: data.asOf,
     snapshot: data.status === 'snapshot',
+    fdv: data.fullyDilutedValuation ?? null,
+    supply: data.circulatingSupply ?? null,
   };
 }
 

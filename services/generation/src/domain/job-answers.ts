@@ -55,6 +55,8 @@ export async function threadResponse(quota: Quota, job: JobDoc, plan: PlanId): P
     threadId: result.threadId,
     jobId: job._id,
     ...(result.template ? { template: result.template } : {}),
+    citations: result.citations ?? [],
+    unverifiedFigures: result.unverifiedFigures ?? [],
   };
 }
 

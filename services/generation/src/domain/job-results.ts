@@ -30,6 +30,7 @@ export async function storeHistory(deps: HistoryPorts, job: JobDoc, result: JobR
       writer: result.writer,
       model: result.model,
       dataSourcesUsed: result.enhancedFeatures.dataSourcesUsed,
+      dataPoints: result.dataPoints ?? [],
       created_at: new Date(job.createdAt),
     };
     await deps.threads.save(thread, lease);

@@ -1,5 +1,7 @@
 import type { GenerationRequestedV1 } from '@chainscribe/contracts';
 import type { JobTemplate, ThreadResult, TweetResult } from '../data-access/job.model.ts';
+import { citeThread } from './citations/citations.ts';
+import { dataPointsOf } from './citations/data-points.ts';
 import { gatherThreadInputs, gatherTweetInputs, type InputPorts } from './inputs.ts';
 import { followingTemplate } from './templates/following.ts';
 import { describeViolation, threadRulesFor, validateThread } from './writing/rules.ts';
@@ -32,7 +34,11 @@ export async function writeThread(
   const violations = validateThread(written.tweets, threadRulesFor(brief));
   if (violations.length > 0) throw new WriterError('thread failed validation', violations.map(describeViolation));
   const o = data.request.options;
+  // Whatever wrote it, each figure is tied to the data it came from; one nothing explains is flagged, not refused.
+  const dataPoints = dataPointsOf(brief.market);
   return {
+    ...citeThread(written.tweets, dataPoints),
+    dataPoints,
     kind: 'thread',
     threadId: threadIdOf(data.jobId),
     tweets: written.tweets,

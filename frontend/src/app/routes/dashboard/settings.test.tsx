@@ -52,6 +52,7 @@ describe('/dashboard/settings', () => {
       pushNotifications: false,
       publicProfile: false,
       personalisation: true,
+      notFinancialAdvice: false,
     });
     expect(state.current).toMatchObject({ autoSave: false, emailUpdates: true });
     expect(window.localStorage.getItem('user_settings')).toBeNull();

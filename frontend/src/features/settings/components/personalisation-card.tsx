@@ -1,4 +1,4 @@
-import { BrainCircuit, Eraser } from 'lucide-react';
+import { BrainCircuit, Eraser, ShieldCheck } from 'lucide-react';
 import type { Control } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { Personalisation, UserSettingsValues } from '@chainscribe/contracts';
@@ -70,6 +70,13 @@ export function PersonalisationCard({ control }: { control: Control<UserSettings
           icon={BrainCircuit}
           title="Personalised writing"
           description="Off, new threads use the plain defaults and nothing from your library is used. Clear forgets what was learned so far; your library stays."
+        />
+        <SettingToggle
+          control={control}
+          name="notFinancialAdvice"
+          icon={ShieldCheck}
+          title="Not-financial-advice line"
+          description="The editor's checks ask for a “Not financial advice.” line when a thread talks about price, and add it in one click."
         />
         <LearnedSoFar />
       </CardContent>

@@ -72,6 +72,9 @@ function SaveSettingsButton({ control, busy, saved }: { control: Control<UserSet
   );
 }
 
+// The form always holds every setting; the contract's defaults are for older clients.
+const formSchema = userSettingsValuesSchema.required();
+
 const valuesOf = ({
   theme,
   autoSave,
@@ -79,6 +82,7 @@ const valuesOf = ({
   pushNotifications,
   publicProfile,
   personalisation,
+  notFinancialAdvice,
 }: UserSettings): UserSettingsValues => ({
   theme,
   autoSave,
@@ -86,6 +90,7 @@ const valuesOf = ({
   pushNotifications,
   publicProfile,
   personalisation,
+  notFinancialAdvice,
 });
 
 /**
@@ -104,7 +109,7 @@ export function SettingsForm({
   isPremium: boolean;
 }) {
   const theme = useTheme();
-  const form = useZodForm(userSettingsValuesSchema, valuesOf(settings));
+  const form = useZodForm(formSchema, valuesOf(settings));
   const update = useUpdateSettings();
 
   const onSave = (values: UserSettingsValues) =>

@@ -11,6 +11,7 @@ import {
 import { messages } from '../../errors.ts';
 import { boundedRecordSchema, idSchema } from '../../primitives.ts';
 import type { CallContract } from '../call.ts';
+import { citationsSchema, unverifiedFiguresSchema } from '../citations.ts';
 import { templateRoleSchema } from '../templates.ts';
 import { threadUsageSchema } from './plan.ts';
 import { tweetTextSchema } from './text.ts';
@@ -84,6 +85,10 @@ export const generateThreadResponseSchema = z.object({
   jobId: idSchema.optional(),
   /** Present when the thread started from a template: the role each tweet plays, as written. */
   template: z.object({ id: idSchema, name: z.string(), roles: z.array(templateRoleSchema) }).optional(),
+  /** Every figure the thread states, tied to the market data point it came from (issue 22). */
+  citations: citationsSchema.default([]),
+  /** Figures with no matching data point (a model's invention): shown to the creator, never posted unchecked. */
+  unverifiedFigures: unverifiedFiguresSchema.default([]),
 });
 
 /** Premium-only options from a free user answer 403 with a message containing 'premium'. */

@@ -30,6 +30,7 @@ export function libraryItemOfThread(thread: ThreadDoc): LibraryItemDoc {
     symbol: thread.tokenSymbol,
     topic: thread.topic,
     createdAt: new Date(thread.created_at),
+    ...(thread.dataPoints?.length ? { dataPoints: thread.dataPoints } : {}),
   });
 }
 

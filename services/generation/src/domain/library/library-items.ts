@@ -10,6 +10,7 @@ import { AppError } from '@chainscribe/service-kit';
 import type { LibraryItemDoc } from '../../data-access/library-item.model.ts';
 import type { LibraryQuery } from '../../data-access/library.repository.ts';
 import type { LibraryVersionDoc } from '../../data-access/library-version.model.ts';
+import { citeThread } from '../citations/citations.ts';
 import { searchTerms } from './search-text.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +33,10 @@ export function toLibraryItem(doc: LibraryItemDoc): LibraryItem {
     version: doc.version,
     deletedAt: doc.deletedAt ? iso(doc.deletedAt) : null,
     public: doc.public ?? false,
+    sponsored: doc.sponsored ?? false,
+    // Derived from the text as it stands, so every edit re-derives them.
+    ...citeThread(doc.tweets, doc.dataPoints ?? []),
+    lint: null,
   };
 }
 

@@ -26,7 +26,8 @@ export interface LibraryDeps {
 /** The content fields a save may change. */
 type Change = PatchLibraryItemRequest;
 
-const lockName = (id: string): string => `library:${id}`;
+/** The item's Redis lock: every change to an existing item (edits, trash, re-checked figures) runs under it. */
+export const lockName = (id: string): string => `library:${id}`;
 
 function decodeVersionCursor(raw: string | undefined): number | null {
   if (raw === undefined) return null;
@@ -36,7 +37,7 @@ function decodeVersionCursor(raw: string | undefined): number | null {
 
 /** Writes `saved` as the item's current state and its snapshot as the version of that number, under the item's lock `lease`. */
 function writeVersion(repo: LibraryRepository, lease: Lease, saved: LibraryItemDoc, at: Date) {
-  const { _id: id, userId: owner, kind, status, tweets, tone, hook, symbol, topic, public: isPublic = false } = saved;
+  const { _id: id, userId: owner, kind, status, tweets, tone, hook, symbol, topic, public: isPublic = false, sponsored = false } = saved;
   const snapshot = { _id: versionIdOf(id, saved.version), itemId: id, userId: owner, version: saved.version, savedAt: at };
   return repo.saveVersion(
     lease,
@@ -50,6 +51,7 @@ function writeVersion(repo: LibraryRepository, lease: Lease, saved: LibraryItemD
       symbol,
       topic,
       public: isPublic,
+      sponsored,
       searchText: saved.searchText,
       updatedAt: at,
       version: saved.version,

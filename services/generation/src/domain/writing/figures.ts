@@ -19,6 +19,9 @@ export interface MarketFacts {
    * ("as of May 2, 2025, from a bundled snapshot") and never called current.
    */
   snapshot?: boolean;
+  /** Fully diluted valuation and circulating supply, when the market reports them (cited, not yet written by the template). */
+  fdv?: number | null;
+  supply?: number | null;
 }
 
 const group = (n: number, decimals: number) =>

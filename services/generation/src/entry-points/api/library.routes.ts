@@ -44,8 +44,11 @@ const conflictHandler: ErrorRequestHandler = (err, req, res, next) => {
     .send(JSON.stringify(body));
 };
 
+/** What an item's own answer adds to it (the lint of its text); lists and trash moves answer the item as stored. */
+export type PresentItem = (req: Request, item: LibraryItem) => Promise<LibraryItem>;
+
 /** The library's own routes (issue 18); the fixed paths come before `/:id`. */
-export function libraryRoutes(library: Library): Router {
+export function libraryRoutes(library: Library, present: PresentItem = (_req, item) => Promise.resolve(item)): Router {
   const router = Router();
   router.get(listLibrary.path, requireUser, async (req, res) => {
     res.set('cache-control', 'no-store').json(await library.list(userOf(req), listLibrary.query.parse(req.query)));
@@ -53,18 +56,18 @@ export function libraryRoutes(library: Library): Router {
   router.post(createLibraryItem.path, requireUser, async (req, res) => {
     const item = await library.create(userOf(req), createLibraryItem.request.parse(req.body ?? {}));
     res.location(`${createLibraryItem.path}/${encodeURIComponent(item.id)}`);
-    sendItem(res, item, 201);
+    sendItem(res, await present(req, item), 201);
   });
   router.delete(emptyLibraryTrash.path, requireUser, async (req, res) => {
     res.json(await library.emptyTrash(userOf(req)));
   });
   router.get(getLibraryItem.path, requireUser, async (req, res) => {
-    sendItem(res, await library.get(userOf(req), getLibraryItem.params.parse(req.params).id));
+    sendItem(res, await present(req, await library.get(userOf(req), getLibraryItem.params.parse(req.params).id)));
   });
   router.patch(patchLibraryItem.path, requireUser, async (req, res) => {
     const { id } = patchLibraryItem.params.parse(req.params);
     const change = patchLibraryItem.request.parse(req.body ?? {});
-    sendItem(res, await library.patch(userOf(req), id, parseIfMatch(req.get('if-match')), change));
+    sendItem(res, await present(req, await library.patch(userOf(req), id, parseIfMatch(req.get('if-match')), change)));
   });
   router.delete(deleteLibraryItem.path, requireUser, async (req, res) => {
     sendItem(res, await library.trash(userOf(req), deleteLibraryItem.params.parse(req.params).id));
@@ -78,7 +81,8 @@ export function libraryRoutes(library: Library): Router {
   });
   router.post(restoreLibraryVersion.path, requireUser, async (req, res) => {
     const { id, version } = restoreLibraryVersion.params.parse(req.params);
-    sendItem(res, await library.restoreVersion(userOf(req), id, version, parseIfMatch(req.get('if-match'))));
+    const restored = await library.restoreVersion(userOf(req), id, version, parseIfMatch(req.get('if-match')));
+    sendItem(res, await present(req, restored));
   });
   router.use(conflictHandler);
   return router;
