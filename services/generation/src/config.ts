@@ -55,6 +55,12 @@ export const configSchema = z.object({
   RESERVATION_SWEEP_MS: millis(10_000),
   /** How often each API replica purges library items that have been in the trash for 30 days. */
   LIBRARY_TRASH_SWEEP_MS: millis(60 * 60 * 1000, 24 * 60 * 60 * 1000),
+  /**
+   * Jobs a worker writes at once per partition it holds (issue 21): jobs are independent and
+   * keyed by id, and most of a job's time is spent waiting on MongoDB, Redis and Kafka, so one
+   * process keeps many in flight. 1 handles a partition's jobs one after another.
+   */
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
   /** How soon Kafka gives a dead worker's partitions to another one (the broker allows ≥ 6000). */
   KAFKA_SESSION_TIMEOUT_MS: millis(30_000, 300_000),
 });

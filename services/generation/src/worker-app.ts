@@ -107,7 +107,12 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
         now,
         logger,
       });
-      const consumer = await consumeGenerationRequests(kafka, { processor, sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS, userData });
+      const consumer = await consumeGenerationRequests(kafka, {
+        processor,
+        sessionTimeoutMs: config.KAFKA_SESSION_TIMEOUT_MS,
+        concurrency: config.WORKER_CONCURRENCY,
+        userData,
+      });
       return { app: createHttpApp({ service: workerName, logger, readiness }).finish(), consumers: [consumer] };
     },
   });

@@ -2,6 +2,7 @@ import type { Consumer, KafkaMessage } from 'kafkajs';
 import { deadLetterTopic, parseEvent, type DomainEvent } from '@chainscribe/contracts';
 import { isEngineUnavailable } from '../engine-errors.ts';
 import { retry } from '../retry.ts';
+import { handleBatchConcurrently } from './batch.ts';
 import type { KafkaBus } from './client.ts';
 import { watchConsumerLag } from '../telemetry/consumer-lag.ts';
 import { consumerMessages, deadLetterMessages } from '../telemetry/metrics.ts';
@@ -28,6 +29,14 @@ export interface ConsumerOptions {
    * limit (capped backoff) instead of sending a good event to the dead-letter topic.
    */
   isTransient?: (err: unknown) => boolean;
+  /**
+   * Messages handled at once per partition (default 1: one after another, in order). Above 1,
+   * for handlers whose messages are independent and idempotent: a fetched batch runs that many
+   * at a time and offsets are committed as a finished prefix (see batch.ts).
+   */
+  concurrency?: number;
+  /** Partitions of this consumer handled at once (default 1). */
+  partitionsConcurrently?: number;
 }
 
 const transientNames = new Set([
@@ -159,11 +168,26 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
   });
   await consumer.connect();
   await consumer.subscribe({ topics: options.topics.map((topic) => bus.topicName(topic)), fromBeginning: options.fromBeginning ?? true });
-  await consumer.run({
-    autoCommit: true,
-    eachMessage: (payload) =>
-      handleMessage(handling, unprefixed(payload.topic), payload.partition, payload.message, () => payload.heartbeat()),
-  });
+  const concurrency = options.concurrency ?? 1;
+  const partitionsConsumedConcurrently = options.partitionsConcurrently ?? 1;
+  await consumer.run(
+    concurrency > 1
+      ? {
+          autoCommit: true,
+          eachBatchAutoResolve: false,
+          partitionsConsumedConcurrently,
+          eachBatch: (payload) =>
+            handleBatchConcurrently(payload, concurrency, (message) =>
+              handleMessage(handling, unprefixed(payload.batch.topic), payload.batch.partition, message, () => payload.heartbeat()),
+            ),
+        }
+      : {
+          autoCommit: true,
+          partitionsConsumedConcurrently,
+          eachMessage: (payload) =>
+            handleMessage(handling, unprefixed(payload.topic), payload.partition, payload.message, () => payload.heartbeat()),
+        },
+  );
   const unwatch = watchConsumerLag({
     groupId: bus.topicName(options.groupId),
     label: options.groupId,
