@@ -1,8 +1,8 @@
-// Called through the module object: the tracing instrumentation patches http.request there, and a
-// named import would keep the unpatched function (no client span, no traceparent to the service).
+// Called through the module object, so that an http instrumentation (OTEL_NODE_DISABLED_INSTRUMENTATIONS
+// can bring one back) would see the call; the gateway's own trace context goes on through traceProxyHop.
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
-import { AppError, allIdentityHeaders, REQUEST_ID_HEADER, signIdentity, type Identity } from '@chainscribe/service-kit';
+import { AppError, allIdentityHeaders, REQUEST_ID_HEADER, signIdentity, traceProxyHop, type Identity } from '@chainscribe/service-kit';
 import { matchRoute, type ServiceName } from '../routes/table.ts';
 
 const hopByHop = new Set([
@@ -105,6 +105,8 @@ export function proxy(options: ProxyOptions): RequestHandler {
       'x-forwarded-proto': req.protocol,
       'x-forwarded-host': req.get('host') ?? '',
     };
+    // The trace context goes on to the service (a client span when this request is traced).
+    const hopEnded = traceProxyHop(req.method, { 'server.address': base.host, 'chainscribe.service': route.service }, headers);
     const upstream = http.request({
       agent,
       protocol: base.protocol,
@@ -123,12 +125,14 @@ export function proxy(options: ProxyOptions): RequestHandler {
     const fail = (err: AppError) => {
       if (failed) return;
       failed = true;
+      hopEnded();
       upstream.destroy();
       if (res.headersSent) res.destroy();
       else next(err);
     };
 
     upstream.on('response', (answer) => {
+      hopEnded(answer.statusCode);
       res.status(answer.statusCode ?? 502);
       for (const [name, value] of Object.entries(answer.headers)) {
         if (value !== undefined && !hopByHop.has(name)) res.setHeader(name, value);

@@ -26,4 +26,5 @@ export * from './telemetry/metrics.ts';
 export * from './telemetry/http-metrics.ts';
 export * from './telemetry/webhook-metrics.ts';
 export * from './telemetry/spans.ts';
+export { traceProxyHop } from './telemetry/gateway-spans.ts';
 export * from './production-credentials.ts';

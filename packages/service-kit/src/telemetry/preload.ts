@@ -12,7 +12,7 @@ if (endpoint) {
   }
   // ESM imports are only visible to instrumentations through this loader hook.
   register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
-  const { disabledInstrumentationsFor, headSamplingFor, startTracing } = await import('./tracing.ts');
+  const { disabledInstrumentationsFor, minimalServerSpansFor, startTracing } = await import('./tracing.ts');
   const serviceName = process.env.OTEL_SERVICE_NAME ?? 'chainscribe';
   let disabledInstrumentations: string[] = [];
   try {
@@ -25,7 +25,7 @@ if (endpoint) {
     serviceName,
     sampleRatio: ratio,
     disabledInstrumentations,
-    headSampling: headSamplingFor(serviceName),
+    minimalServerSpans: minimalServerSpansFor(serviceName),
   });
   // The ordered shutdown ends with process.exit: flush what is buffered first.
   process.once('beforeExit', () => void tracing.shutdown());

@@ -1,4 +1,4 @@
-import { SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
+import { isSpanContextValid, SpanStatusCode, trace, type Attributes } from '@opentelemetry/api';
 
 // The API alone: without the preload's SDK every span here is a no-op that costs a function call.
 const tracer = trace.getTracer('chainscribe');
@@ -21,11 +21,14 @@ export function inSpan<T>(name: string, attributes: Attributes, work: () => Prom
   });
 }
 
-/** The ids of the active span, for log lines and error answers; empty outside any sampled trace. */
+/**
+ * The ids of the active span, for log lines and error answers; empty outside any trace. An
+ * unsampled request has ids too (its hops pass them on in a `traceparent` marked not sampled): no
+ * trace is stored under them, but they tie that request's log lines together across processes.
+ */
 export function activeTraceIds(): { trace_id: string; span_id: string } | Record<string, never> {
   const span = trace.getActiveSpan();
   if (!span) return {};
-  const { traceId, spanId, traceFlags } = span.spanContext();
-  // Unsampled traces are never exported: an id nobody can look up would only mislead.
-  return traceFlags & 1 ? { trace_id: traceId, span_id: spanId } : {};
+  const { traceId, spanId } = span.spanContext();
+  return isSpanContextValid(span.spanContext()) ? { trace_id: traceId, span_id: spanId } : {};
 }

@@ -17,7 +17,7 @@ import {
   TraceIdRatioBasedSampler,
   type SpanExporter,
 } from '@opentelemetry/sdk-trace';
-import { HeadDecidedSampler, headSampling } from './head-sampling.ts';
+import { traceIncomingRequests } from './gateway-spans.ts';
 
 // http.ts's REQUEST_ID_HEADER, not imported: this module loads before express may be imported.
 const requestIdHeader = 'x-request-id';
@@ -31,10 +31,10 @@ export interface TracingOptions {
   /** Instrumentations this process does without (names as in `instrumentationNames`). */
   disabledInstrumentations: readonly string[];
   /**
-   * Decide each incoming request's sampling before the http instrumentation touches it, and leave
-   * dropped requests alone entirely (see `headSamplingFor`).
+   * Server and proxy spans of our own instead of the http instrumentation's (gateway-spans.ts):
+   * the gateway, whose whole work per request is smaller than what that instrumentation adds.
    */
-  headSampling: boolean;
+  minimalServerSpans: boolean;
 }
 
 export const instrumentationNames = ['http', 'undici', 'express', 'ioredis', 'mongodb', 'kafkajs'] as const;
@@ -44,10 +44,11 @@ export const instrumentationNames = ['http', 'undici', 'express', 'ioredis', 'mo
  * name for it) says otherwise. The gateway handles every request in middleware, which Express
  * tracing skips, so its Express instrumentation would wrap every layer of every request (about a
  * tenth of the gateway's time per request, measured by bench/telemetry.bench.ts) for no span at
- * all; it opens no MongoDB connection either.
+ * all; it opens no MongoDB connection, and its Redis calls (rate limits, sessions) are a few
+ * hundred microseconds that would double a traced request's spans.
  */
 export function disabledInstrumentationsFor(serviceName: string, setting: string | undefined): string[] {
-  if (setting === undefined) return serviceName === 'gateway' ? ['express', 'mongodb'] : [];
+  if (setting === undefined) return serviceName === 'gateway' ? ['express', 'mongodb', 'ioredis'] : [];
   const names = setting
     .split(',')
     .map((name) => name.trim())
@@ -59,14 +60,11 @@ export function disabledInstrumentationsFor(serviceName: string, setting: string
 }
 
 /**
- * Where a request is decided at the door. On the gateway the http instrumentation's work on every
- * request, sampled or not (attributes, a non-recording span, its listeners), was most of what tracing
- * cost (bench/telemetry.bench.ts); a dropped request now skips it. Not on the services: a dropped
- * request there runs with tracing suppressed, so their fetch and Kafka calls would pass on no trace
- * context and the next hop would draw a trace of its own; the gateway's only onward call is the proxy,
- * which forwards the "not sampled" traceparent the decision leaves on the request.
+ * The gateway traces its requests with gateway-spans.ts rather than the http instrumentation. Not
+ * the services: their incoming calls are few per user action, and their fetch and Kafka calls are
+ * traced by the official instrumentations, which follow the server span that instrumentation opens.
  */
-export const headSamplingFor = (serviceName: string): boolean => serviceName === 'gateway';
+export const minimalServerSpansFor = (serviceName: string): boolean => serviceName === 'gateway';
 
 /** Probes and scrapes every few seconds would drown the traces users cause. */
 const untracedPath = /^\/(healthz|readyz|metrics)\b/;
@@ -81,11 +79,7 @@ export function startTracing(options: TracingOptions): { shutdown: () => Promise
   const ratio = new TraceIdRatioBasedSampler(options.sampleRatio);
   // A caller's "sampled" flag (the SPA always sets it) does not force a trace: the ratio decides,
   // on the trace id, so the browser cannot raise the sampling rate and every hop decides alike.
-  const decide = options.headSampling ? headSampling(options.sampleRatio) : undefined;
-  const sampler = new ParentBasedSampler({
-    root: decide ? new HeadDecidedSampler(options.sampleRatio) : ratio,
-    remoteParentSampled: ratio,
-  });
+  const sampler = new ParentBasedSampler({ root: ratio, remoteParentSampled: ratio });
   const provider = new TracerProvider({
     sampler,
     resource: resourceFromAttributes({ 'service.name': options.serviceName }),
@@ -95,19 +89,14 @@ export function startTracing(options: TracingOptions): { shutdown: () => Promise
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
   const disabled = new Set(options.disabledInstrumentations);
+  if (options.minimalServerSpans) {
+    traceIncomingRequests(untracedPath);
+    disabled.add('http');
+  }
   const factories: Record<(typeof instrumentationNames)[number], () => Instrumentation> = {
     http: () =>
       new HttpInstrumentation({
-        ignoreIncomingRequestHook: (req) => {
-          if (untracedPath.test(req.url ?? '')) return true;
-          if (!decide) return false;
-          const decision = decide(req.headers);
-          // What the proxy passes on: the services' parent-based samplers then start no trace of their own.
-          if (!decision.keep) req.headers.traceparent = decision.traceparent;
-          return !decision.keep;
-        },
-        // Outside a kept request (a dropped one runs with tracing suppressed) an outgoing call has no trace to join.
-        ignoreOutgoingRequestHook: decide ? () => trace.getActiveSpan() === undefined : undefined,
+        ignoreIncomingRequestHook: (req) => untracedPath.test(req.url ?? ''),
         // The bridge from "my request id is …" (every error answer carries it) to the trace: the
         // server span holds the id the request context answered with.
         applyCustomAttributesOnSpan: (span, _request, response) => {
