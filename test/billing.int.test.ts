@@ -89,7 +89,7 @@ describe('billing with the sandbox provider, through the gateway', () => {
     const started = Date.now();
     const pay = await api(`/api/checkout/sandbox/${charge_id}/pay`, user.access_token, { json: { currency: 'TON' } });
     expect(pay.status, await pay.clone().text()).toBe(200);
-    expect(await pay.json()).toEqual({ status: 'confirmed', redirect_to: `${stack.url}/payment-success` });
+    expect(await pay.json()).toEqual({ status: 'confirmed', redirect_to: `${stack.url}/payment-success?charge_id=${charge_id}` });
     const premium = await waitFor(
       async () => {
         const row = await me(user.access_token);

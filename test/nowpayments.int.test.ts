@@ -99,7 +99,7 @@ describe('billing with NOWPayments (stand-in speaking its documented API)', () =
       price_currency: 'usd',
       pay_currency: 'ton',
       ipn_callback_url: `${stack.url}/api/payment/webhook/nowpayments`,
-      success_url: `${stack.url}/payment-success`,
+      success_url: `${stack.url}/payment-success?charge_id=${payment.charge_id}`,
       cancel_url: `${stack.url}/payment-cancel`,
     });
   });

@@ -1,6 +1,5 @@
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Redis } from 'ioredis';
-import { redisKeys } from '@chainscribe/contracts';
 import { AppError } from '@chainscribe/service-kit';
 
 /**
@@ -10,7 +9,8 @@ import { AppError } from '@chainscribe/service-kit';
 export function createAddressLimiter(redis: Redis, options: { name: string; points: number; windowSeconds: number; keyPrefix: string }) {
   const limiter = new RateLimiterRedis({
     storeClient: redis,
-    keyPrefix: redisKeys(options.keyPrefix).rateLimit(options.name),
+    // Under accounts' own namespace, which its Redis user may write (cs:rl:auth-* is the sign-in brake's).
+    keyPrefix: `${options.keyPrefix}cs:accounts:rl:${options.name}`,
     points: options.points,
     duration: options.windowSeconds,
   });
