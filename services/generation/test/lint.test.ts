@@ -74,6 +74,7 @@ describe('lint: paid-promotion disclosure', () => {
     const [found] = of('missing-disclosure', context(tweets, { sponsored: true }));
     expect(found).toMatchObject({ severity: 'danger', span: { tweet: 0, start: 0, end: 0 } });
     expect(applyFix(tweets, must(found))[0]).toBe('#ad Meet the new DEX');
+    expect(of('missing-disclosure', context(['An #ad-free take on the new DEX'], { sponsored: true }))).toHaveLength(1);
   });
 
   it('when the disclosure is there or the item is not sponsored, then nothing is found', () => {

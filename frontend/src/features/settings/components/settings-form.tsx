@@ -1,4 +1,5 @@
 import { Check, Save, WandSparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -102,11 +103,14 @@ export function SettingsForm({
   email,
   username,
   isPremium,
+  publishing,
 }: {
   settings: UserSettings;
   email: string | null;
   username: string | null;
   isPremium: boolean;
+  /** The app layer's X account and posting schedule cards (publishing feature). */
+  publishing?: ReactNode;
 }) {
   const theme = useTheme();
   const form = useZodForm(formSchema, valuesOf(settings));
@@ -131,6 +135,7 @@ export function SettingsForm({
         <AccountCard email={email} isPremium={isPremium} />
         <SaveSettingsButton control={form.control} busy={update.isPending} saved={update.isSuccess} />
       </Form>
+      {publishing}
       <DataExportCard />
       <DangerZone email={email} />
     </div>

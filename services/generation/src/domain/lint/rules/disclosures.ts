@@ -3,7 +3,8 @@ import { finding, type Rule } from '../finding.ts';
 
 const NFA_LINE = /\bnot (?:financial|investment) advice\b|\bNFA\b|\bDYOR\b/i;
 const PRICE_WORDS = /\b(?:price|prices|priced|pump|dump|buy|sell|entry|target|ATH|bullish|bearish|market cap|mcap)\b/i;
-const DISCLOSURE = /(?:^|\s)#(?:ad|sponsored|paid)\b|\bsponsored\b|\bpaid (?:partnership|promotion|post)\b|(?:^|\s)ad:/i;
+// '#ad-free' is not a disclosure, so the tag must end where the word does.
+const DISCLOSURE = /(?:^|\s)#(?:ad|sponsored|paid)(?![\w-])|\bsponsored\b|\bpaid (?:partnership|promotion|post)\b|(?:^|\s)ad:/i;
 
 const talksPrice = (text: string) => PRICE_WORDS.test(text) || scanFigures(text).some((f) => f.class === 'money' || f.class === 'percent');
 
