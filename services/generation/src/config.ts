@@ -58,9 +58,11 @@ export const configSchema = z.object({
   /**
    * Jobs a worker writes at once per partition it holds (issue 21): jobs are independent and
    * keyed by id, and most of a job's time is spent waiting on MongoDB, Redis and Kafka, so one
-   * process keeps many in flight. 1 handles a partition's jobs one after another.
+   * process keeps several in flight. 1 handles a partition's jobs one after another. More than a
+   * few per partition only moves the queue into MongoDB (FerretDB serialises its writes) and slows
+   * the API's own reads beside it.
    */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(16),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
   /** How soon Kafka gives a dead worker's partitions to another one (the broker allows ≥ 6000). */
   KAFKA_SESSION_TIMEOUT_MS: millis(30_000, 300_000),
 });

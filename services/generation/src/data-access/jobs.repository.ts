@@ -90,23 +90,17 @@ function leaseTransitions({ locked, read, write }: JobStore) {
         if (!isOpen(job)) return null;
         const leaseFree = job.leaseUntil === null || job.leaseUntil < now || job.leaseOwner === workerId;
         if (!leaseFree) return null;
-        await write(
-          lease,
-          { _id: id },
-          {
-            $set: {
-              status: 'running',
-              progress: 10,
-              leaseOwner: workerId,
-              leaseUntil: new Date(now.getTime() + leaseMs),
-              leaseFence: lease.fence,
-              startedAt: now,
-              updatedAt: now,
-            },
-            $inc: { attempts: 1 },
-          },
-        );
-        return read(id);
+        const set = {
+          status: 'running' as const,
+          progress: 10,
+          leaseOwner: workerId,
+          leaseUntil: new Date(now.getTime() + leaseMs),
+          leaseFence: lease.fence,
+          startedAt: now,
+          updatedAt: now,
+        };
+        const { written } = await write(lease, { _id: id }, { $set: set, $inc: { attempts: 1 } });
+        return written ? { ...job, ...set, attempts: job.attempts + 1 } : read(id);
       }),
 
     /** Extends the lease and records progress; false when the job is no longer `holder`'s. */
@@ -138,25 +132,20 @@ function finishTransitions({ locked, read, write }: JobStore) {
       storeHistory: (lease: Lease) => Promise<void>,
     ): Promise<JobDoc | null> =>
       locked(id, async (lease) => {
-        assertHeld(await read(id), holder, id);
+        const job = assertHeld(await read(id), holder, id);
         await storeHistory(lease);
-        await write(
-          lease,
-          { _id: id },
-          {
-            $set: {
-              status: 'succeeded',
-              progress: 100,
-              result,
-              workerId: holder.workerId,
-              leaseOwner: null,
-              leaseUntil: null,
-              finishedAt: now,
-              updatedAt: now,
-            },
-          },
-        );
-        return read(id);
+        const set = {
+          status: 'succeeded' as const,
+          progress: 100,
+          result,
+          workerId: holder.workerId,
+          leaseOwner: null,
+          leaseUntil: null,
+          finishedAt: now,
+          updatedAt: now,
+        };
+        const { written } = await write(lease, { _id: id }, { $set: set });
+        return written ? { ...job, ...set } : read(id);
       }),
 
     /**
@@ -167,30 +156,27 @@ function finishTransitions({ locked, read, write }: JobStore) {
       locked(id, async (lease) => {
         const job = await read(id);
         if (holder) assertHeld(job, holder, id);
-        if (isOpen(job)) {
-          await write(
-            lease,
-            { _id: id },
-            {
-              $set: {
-                status: 'failed',
-                error,
-                code,
-                workerId: holder?.workerId ?? null,
-                leaseOwner: null,
-                leaseUntil: null,
-                finishedAt: now,
-                updatedAt: now,
-              },
-            },
-          );
-        }
-        return read(id);
+        if (!isOpen(job)) return job;
+        const set = {
+          status: 'failed' as const,
+          error,
+          code,
+          workerId: holder?.workerId ?? null,
+          leaseOwner: null,
+          leaseUntil: null,
+          finishedAt: now,
+          updatedAt: now,
+        };
+        const { written } = await write(lease, { _id: id }, { $set: set });
+        return written ? { ...job, ...set } : read(id);
       }),
   };
 }
 
 /**
+ * A transition answers the document as it wrote it (the read before the write plus the change)
+ * rather than reading it back: one MongoDB round trip fewer per step, under the same lock.
+ *
  * Job documents: the single source of truth for a job's state, shared by the API (which creates
  * and watches them) and the workers (which claim, progress and finish them). Every transition is
  * a check-then-write under the job's Redis lock, written with `fencedUpdateOne` so a writer that

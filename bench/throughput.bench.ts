@@ -1,0 +1,157 @@
+/**
+ * Throughput of the gateway and of the generation pipeline, each beside the references it is
+ * held to, measured in the same run on the same machine (issue 21):
+ *   - references: bare node:http, a bare kafkajs produce→consume round trip, raw Redis EVALSHA;
+ *   - the market search called directly (signed identity) and through the gateway with a token;
+ *   - GET /api/threads/plan through the gateway at 500 req/s;
+ *   - threads with the template writer: end to end at 50 threads/s, sustained threads/s with the
+ *     default worker count (1 worker, 3 partitions), and at 1, 2 and 4 workers on 4 partitions.
+ * autocannon drives HTTP load; every service runs as its own process. Prints one table and
+ * writes bench/results.json.
+ *   node bench/throughput.bench.ts [sections: refs,gateway,pipeline,scaling] [seconds=5] [threads=1500]
+ */
+import { join } from 'node:path';
+import { up } from '../deploy/local/infra.ts';
+import { repoRoot } from '../scripts/system.ts';
+import { gatewayVersusDirect, planAt } from './throughput/gateway.ts';
+import { scaleWorkersTo, startPipeline, sustainedThreads, threadLatencyAt } from './throughput/pipeline.ts';
+import { stopAll } from './throughput/processes.ts';
+import { bareHttp, kafkaRoundTrip, redisEvalsha, type Engines } from './throughput/references.ts';
+import { createStack, disposeStack, startGatewayChild, startMarket, startGenerationApi, makePremium } from './throughput/stack.ts';
+import { printTable, writeResults, type Row } from './throughput/table.ts';
+
+const sections = new Set((process.argv[2] ?? 'refs,gateway,pipeline,scaling').split(','));
+const seconds = Number(process.argv[3] ?? 5);
+// Threads asked for in a sustained run (fewer for a quick look; enough for a steady state by default).
+const threadCount = Number(process.argv[4] ?? 1500);
+const connections = 32;
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const step = (line: string) => process.stderr.write(`… ${line}\n`);
+
+const infra = await up({ log: () => undefined });
+const engines: Engines = {
+  mongoUrl: infra.mongoUrl,
+  redisUrl: infra.redisUrl,
+  kafkaBrokers: infra.kafkaBrokers.split(','),
+  kafkaUser: infra.kafkaUsers.admin,
+};
+const figures: Record<string, number> = {};
+const rows: Row[] = [];
+const stacks: Awaited<ReturnType<typeof createStack>>[] = [];
+
+async function references(): Promise<void> {
+  step('references: bare node:http, kafkajs round trip, Redis EVALSHA');
+  const bare = await bareHttp(connections, seconds);
+  figures.bare_http_rps = bare.rps;
+  rows.push({ figure: 'bare node:http', value: bare.rps, unit: 'req/s', goal: 'reference' });
+  const kafka = await kafkaRoundTrip(engines, 200);
+  figures.kafka_roundtrip_p50_ms = kafka.p50;
+  rows.push({ figure: 'kafkajs produce→consume round trip p50', value: kafka.p50, unit: 'ms', goal: 'reference' });
+  const redis = await redisEvalsha(engines, 3000);
+  figures.redis_evalsha_p50_ms = redis.p50;
+  rows.push({ figure: 'Redis EVALSHA p50 (one at a time)', value: redis.p50, unit: 'ms', goal: 'reference' });
+}
+
+async function gateway(): Promise<void> {
+  step('gateway: market search direct vs through the gateway, plan at 500 req/s');
+  const stack = await createStack(engines, 3);
+  stacks.push(stack);
+  await startMarket(stack);
+  await startGenerationApi(stack);
+  await makePremium(stack);
+  await startGatewayChild(stack);
+  const { direct, gateway: via } = await gatewayVersusDirect(stack, connections, seconds, 3);
+  figures.direct_rps = direct.rps;
+  figures.direct_p99_ms = direct.p99;
+  figures.gateway_rps = via.rps;
+  figures.gateway_p99_ms = via.p99;
+  figures.gateway_vs_direct_throughput_ratio = via.rps / direct.rps;
+  figures.gateway_vs_direct_p99_ratio = via.p99 / direct.p99;
+  rows.push(
+    { figure: 'market search, direct (signed)', value: direct.rps, unit: 'req/s', goal: 'reference' },
+    {
+      figure: 'market search through the gateway (token)',
+      value: via.rps,
+      unit: 'req/s',
+      reference: { what: 'direct', value: direct.rps },
+      ratio: figures.gateway_vs_direct_throughput_ratio,
+      goal: '≥ 70 % of direct',
+      met: figures.gateway_vs_direct_throughput_ratio >= 0.7,
+    },
+    {
+      figure: 'gateway p99',
+      value: via.p99,
+      unit: 'ms',
+      reference: { what: 'direct p99', value: direct.p99 },
+      ratio: figures.gateway_vs_direct_p99_ratio,
+      goal: '≤ 2× direct',
+      met: figures.gateway_vs_direct_p99_ratio <= 2,
+    },
+  );
+  const plan = await planAt(stack, 500, seconds);
+  figures.plan_p50_ms = plan.p50;
+  figures.plan_p99_ms = plan.p99;
+  rows.push({ figure: '/api/threads/plan at 500 req/s, p50', value: plan.p50, unit: 'ms', goal: '≤ 5 ms', met: plan.p50 <= 5 });
+}
+
+async function pipeline(): Promise<void> {
+  step('pipeline: 1 worker (the default), 3 partitions');
+  const stack = await createStack(engines, 3);
+  stacks.push(stack);
+  await startPipeline(stack, 1);
+  const steady = await threadLatencyAt(stack, 50, seconds);
+  figures.thread_e2e_p50_ms = steady.p50;
+  figures.thread_e2e_p99_ms = steady.p99;
+  const kafka = figures.kafka_roundtrip_p50_ms;
+  rows.push({
+    figure: 'thread end to end at 50/s, p50',
+    value: steady.p50,
+    unit: 'ms',
+    reference: kafka !== undefined ? { what: 'kafkajs round trip', value: kafka } : undefined,
+    ratio: kafka !== undefined ? steady.p50 / kafka : undefined,
+    goal: '≤ 25 ms and ≤ 2× round trip',
+    met: steady.p50 <= 25 && (kafka === undefined || steady.p50 <= 2 * kafka),
+  });
+  const sustained = await sustainedThreads(stack, threadCount);
+  figures.threads_per_second = sustained.threadsPerSecond;
+  figures.threads_accepted_per_second = sustained.acceptedPerSecond;
+  rows.push({
+    figure: 'threads/s sustained (1 worker)',
+    value: sustained.threadsPerSecond,
+    unit: 'threads/s',
+    goal: '≥ 300',
+    met: sustained.threadsPerSecond >= 300,
+  });
+}
+
+async function scaling(): Promise<void> {
+  step('scaling: 1, 2, 4 workers on 4 partitions');
+  const stack = await createStack(engines, 4);
+  stacks.push(stack);
+  await startPipeline(stack, 1);
+  for (const workers of [1, 2, 4]) {
+    await scaleWorkersTo(stack, workers);
+    const { threadsPerSecond } = await sustainedThreads(stack, Math.round(threadCount * 0.67));
+    figures[`threads_per_second_${workers}_workers`] = threadsPerSecond;
+    rows.push({
+      figure: `threads/s, ${workers} worker${workers > 1 ? 's' : ''} (4 partitions)`,
+      value: threadsPerSecond,
+      unit: 'threads/s',
+      goal: 'scaling',
+    });
+  }
+}
+
+try {
+  if (sections.has('refs')) await references();
+  if (sections.has('gateway')) await gateway();
+  if (sections.has('pipeline')) await pipeline();
+  if (sections.has('scaling')) await scaling();
+  print('');
+  printTable(rows, print);
+  writeResults(join(repoRoot, 'bench/results.json'), figures, rows);
+  print(`\nwritten: bench/results.json`);
+} finally {
+  await stopAll();
+  await Promise.allSettled(stacks.map((s) => disposeStack(s, engines)));
+}

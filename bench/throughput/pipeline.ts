@@ -1,0 +1,116 @@
+import { MongoClient } from 'mongodb';
+import { generateThread } from '@chainscribe/contracts';
+import { signIdentity } from '@chainscribe/service-kit';
+import { load, mustSucceed } from './load.ts';
+import { makePremium, startGenerationApi, startWorker, type Stack } from './stack.ts';
+
+const body = JSON.stringify({ options: { customTopic: 'restaking on Ethereum', threadLength: 8, tonePreset: 'degen', hookStyle: 'bold' } });
+
+/** Signed as the gateway signs for generation, fresh per request (the signature carries a timestamp). */
+function signedFor(stack: Stack, target: string) {
+  const identity = { userId: stack.userId, email: 'bench@example.com', sessionId: `bench-session-${stack.userId}` };
+  return () => ({
+    'content-type': 'application/json',
+    ...signIdentity(stack.keys.generation, { method: 'POST', target, body }, identity),
+  });
+}
+
+async function generateOnce(stack: Stack): Promise<number> {
+  const url = `${stack.generation?.url}${generateThread.path}`;
+  const res = await fetch(url, { method: 'POST', headers: signedFor(stack, generateThread.path)(), body });
+  await res.arrayBuffer();
+  return res.status;
+}
+
+/** Until a thread comes back whole: the premium plan is projected and a worker holds the partitions. */
+async function untilServing(stack: Stack): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if ((await generateOnce(stack).catch(() => 0)) === 200) return;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('generation never answered a thread');
+}
+
+/** Finished thread jobs asked for since `since`, and when the last of them finished (read from the job documents). */
+async function finishedSince(stack: Stack, since: Date): Promise<{ count: number; lastFinishedAt: number }> {
+  const mongo = new MongoClient(stack.engineEnv.MONGO_URL ?? '');
+  try {
+    const jobs = await mongo
+      .db(stack.generationEnv.MONGO_DB)
+      .collection<{ createdAt: Date; finishedAt: Date | null; status: string }>('jobs')
+      .find({ createdAt: { $gte: since }, status: { $in: ['succeeded', 'failed'] } }, { projection: { finishedAt: 1 } })
+      .toArray();
+    return { count: jobs.length, lastFinishedAt: Math.max(0, ...jobs.map((j) => new Date(j.finishedAt ?? 0).getTime())) };
+  } finally {
+    await mongo.close();
+  }
+}
+
+/** Until no job is open: a backlog from an earlier run would slow the next one down. */
+async function drained(stack: Stack): Promise<void> {
+  const mongo = new MongoClient(stack.engineEnv.MONGO_URL ?? '');
+  try {
+    const jobs = mongo.db(stack.generationEnv.MONGO_DB).collection('jobs');
+    const deadline = Date.now() + 300_000;
+    while ((await jobs.countDocuments({ status: { $in: ['queued', 'running'] } })) > 0) {
+      if (Date.now() > deadline) throw new Error('jobs still open after 300 s');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } finally {
+    await mongo.close();
+  }
+}
+
+export async function startPipeline(stack: Stack, workers: number): Promise<void> {
+  await startGenerationApi(stack);
+  await makePremium(stack);
+  for (let i = 0; i < workers; i++) await startWorker(stack, i);
+  await untilServing(stack);
+}
+
+/** End to end as a caller sees it (the synchronous call) at a steady `rate` threads per second. */
+export async function threadLatencyAt(stack: Stack, rate: number, seconds: number) {
+  const url = `${stack.generation?.url}${generateThread.path}`;
+  const run = { url, method: 'POST' as const, body, connections: 32, headersPerRequest: signedFor(stack, generateThread.path) };
+  await load({ ...run, rate, amount: rate * 2 });
+  // A count, not a duration: every call is waited for, so a slow answer is measured, not dropped.
+  const measured = mustSucceed('thread at a steady rate', await load({ ...run, rate, amount: rate * seconds }));
+  if (measured.total < rate * seconds) throw new Error(`only ${measured.total} of ${rate * seconds} thread calls answered`);
+  return measured;
+}
+
+/**
+ * Sustained pipeline throughput: `count` threads asked for asynchronously (202 at once), timed
+ * from the first request to the last job's finish, so a backlog in Kafka counts.
+ */
+export async function sustainedThreads(stack: Stack, count: number): Promise<{ threadsPerSecond: number; acceptedPerSecond: number }> {
+  await drained(stack);
+  const target = `${generateThread.path}?async=true`;
+  const since = new Date();
+  const accepted = mustSucceed(
+    'asynchronous thread requests',
+    await load({
+      url: `${stack.generation?.url}${target}`,
+      method: 'POST',
+      body,
+      connections: 16,
+      amount: count,
+      headersPerRequest: signedFor(stack, target),
+    }),
+  );
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const finished = await finishedSince(stack, since);
+    if (finished.count >= count)
+      return { threadsPerSecond: count / ((finished.lastFinishedAt - since.getTime()) / 1000), acceptedPerSecond: accepted.rps };
+    if (Date.now() > deadline) throw new Error(`only ${finished.count} of ${count} threads finished within 300 s`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+/** Adds workers up to `workers` and gives the group time to hand them partitions. */
+export async function scaleWorkersTo(stack: Stack, workers: number): Promise<void> {
+  while (stack.workers.length < workers) await startWorker(stack, stack.workers.length);
+  await new Promise((r) => setTimeout(r, 4000));
+  await untilServing(stack);
+}
