@@ -8,7 +8,7 @@ export interface TileOption<Id extends string> {
   name: string;
   description?: string | undefined;
   icon?: ReactNode;
-  /** Shown disabled with a crown and 'Premium Feature'. */
+  /** Shown dimmed with a crown and 'Premium Feature'; choosing it calls `onLocked` (when given) instead. */
   locked?: boolean;
 }
 
@@ -21,6 +21,7 @@ export function OptionTiles<Id extends string>({
   options,
   value,
   onChange,
+  onLocked,
   disabled,
   className,
   compact,
@@ -29,6 +30,8 @@ export function OptionTiles<Id extends string>({
   options: readonly TileOption<Id>[];
   value: Id;
   onChange: (id: Id) => void;
+  /** A locked tile was chosen: open the upgrade offer instead of a dead, disabled tile. */
+  onLocked?: (option: TileOption<Id>) => void;
   disabled?: boolean;
   className?: string;
   compact?: boolean;
@@ -47,7 +50,7 @@ export function OptionTiles<Id extends string>({
                 'relative flex cursor-pointer gap-3 rounded-xl border bg-background/40 transition-colors',
                 compact ? 'items-center px-3 py-2.5' : 'items-start p-3.5',
                 checked ? 'border-primary bg-primary/10 ring-1 ring-primary/40' : 'border-border hover:border-primary/40',
-                option.locked ? 'cursor-not-allowed opacity-60 hover:border-border' : '',
+                option.locked ? (onLocked ? 'opacity-70' : 'cursor-not-allowed opacity-60 hover:border-border') : '',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               )}
             >
@@ -56,8 +59,14 @@ export function OptionTiles<Id extends string>({
                 name={name}
                 value={option.id}
                 checked={checked}
-                disabled={option.locked}
-                onChange={() => onChange(option.id)}
+                disabled={option.locked && !onLocked}
+                onChange={() => {
+                  if (!option.locked) onChange(option.id);
+                }}
+                // A locked tile never becomes the value, so it answers the click (arrow keys click too) with the offer.
+                onClick={() => {
+                  if (option.locked) onLocked?.(option);
+                }}
                 // Transparent and covering the whole tile, so a click anywhere lands on the radio itself.
                 className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
               />

@@ -32,7 +32,7 @@ function lastRequest(method: string, path: string) {
 }
 
 describe('/dashboard/new-thread', () => {
-  it('when a free user opens the page, then premium types, tones, hooks and price data are locked with a crown and lengths stop at 8', async () => {
+  it('when a free user opens the page, then premium types, tones, hooks and price data are marked with a crown, choosing one opens the upgrade offer, and lengths stop at 8', async () => {
     signedInAs(server);
     server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('free', 1) }));
     const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
@@ -48,23 +48,40 @@ describe('/dashboard/new-thread', () => {
     expect(screen.getByRole('radio', { name: /Custom Topic/ })).toBeChecked();
     for (const name of [/Token Analysis/, /From Tweet/]) {
       const radio = screen.getByRole('radio', { name });
-      expect(radio).toBeDisabled();
+      expect(radio).not.toBeChecked();
       expect(radio.closest('label')).toHaveTextContent('Premium Feature');
     }
+    // A locked tile is no dead end (issue 27): it opens the offer and the choice stays put.
+    await user.click(screen.getByRole('radio', { name: /Token Analysis/ }));
+    const offer = await screen.findByRole('dialog', { name: /The Token Analysis thread comes with Premium/ });
+    expect(within(offer).getByText('Token analysis and threads from any X post')).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: /See Premium/ })).toHaveAttribute('href', '/pricing');
+    await user.click(within(offer).getByRole('button', { name: 'Not now' }));
+    expect(screen.getByRole('radio', { name: /Custom Topic/ })).toBeChecked();
 
     await user.click(screen.getByRole('tab', { name: 'Advanced Options' }));
     expect(screen.getByRole('radio', { name: /Educational/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Calm/ })).toBeEnabled();
-    for (const name of [/Degen/, /Hype/, /Shill/]) expect(screen.getByRole('radio', { name })).toBeDisabled();
+    for (const name of [/Degen/, /Hype/, /Shill/]) expect(screen.getByRole('radio', { name })).not.toBeChecked();
+    await user.click(screen.getByRole('radio', { name: /Degen/ }));
+    expect(await screen.findByRole('dialog', { name: /The Degen tone comes with Premium/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('radio', { name: /Educational/ })).toBeChecked();
     const price = screen.getByRole('switch', { name: 'Include real-time price data' });
-    expect(price).toBeDisabled();
     expect(price.parentElement).toHaveTextContent('Premium Feature');
+    await user.click(price);
+    expect(await screen.findByRole('dialog', { name: /Real-time price data comes with Premium/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(price).not.toBeChecked();
 
     await user.click(screen.getByRole('combobox', { name: 'Hook Style' }));
     expect(screen.getByRole('option', { name: 'Question' })).not.toHaveAttribute('data-disabled');
     for (const name of ['Statistic (Premium)', 'Bold Statement (Premium)', 'Story (Premium)'])
-      expect(screen.getByRole('option', { name })).toHaveAttribute('data-disabled');
+      expect(screen.getByRole('option', { name })).toBeInTheDocument();
+    await user.click(screen.getByRole('option', { name: 'Story (Premium)' }));
+    expect(await screen.findByRole('dialog', { name: /The "Story" hook comes with Premium/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: 'Hook Style' })).toHaveTextContent('Question');
 
     await user.click(screen.getByRole('combobox', { name: 'Thread Length' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['5 tweets', '8 tweets']);

@@ -84,6 +84,11 @@ describe('/dashboard/templates', () => {
     // A free plan writes at most 8 tweets: the 12-tweet template is marked, the 8-tweet one is not.
     expect(within(screen.getByRole('article', { name: 'Token deep dive' })).getByText('Premium')).toBeInTheDocument();
     expect(within(screen.getByRole('article', { name: 'Airdrop guide' })).queryByText('Premium')).toBeNull();
+    // Using the locked one opens the upgrade offer instead of a thread the server would refuse (issue 27).
+    await user.click(screen.getByRole('button', { name: 'Use Token deep dive' }));
+    expect(await screen.findByRole('dialog', { name: /A 12-tweet template comes with Premium/ })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('link', { name: 'Use Airdrop guide' })).toHaveAttribute('href', expect.stringContaining('template='));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search templates' }), 'safely');
     expect(screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'))).toEqual(['Airdrop guide']);

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
 import { PremiumFeature } from '../../../components/ui/premium-lock.tsx';
+import { useUpgradeOffer } from '../../../components/upgrade-offer.tsx';
 import { categoryLabels, roleLabels } from '../utils/template-labels.ts';
 import { DeleteTemplateButton } from './delete-template-dialog.tsx';
 import { TemplatePreviewDialog } from './template-preview-dialog.tsx';
@@ -14,6 +15,7 @@ import { TemplatePreviewDialog } from './template-preview-dialog.tsx';
 /** One template in the gallery: what it is for, its beats, and preview / use (and delete for the user's own). */
 export function TemplateCard({ template, locked }: { template: Template; locked: boolean }) {
   const roles = template.beats.map((beat) => roleLabels[beat.role]);
+  const upgrade = useUpgradeOffer();
   return (
     <Card className="flex min-w-0 flex-col gap-4 p-5" role="article" aria-label={template.name}>
       <div className="flex flex-wrap items-center gap-2">
@@ -42,12 +44,20 @@ export function TemplateCard({ template, locked }: { template: Template; locked:
           </DialogTrigger>
           <TemplatePreviewDialog template={template} />
         </Dialog>
-        <Button asChild size="sm">
-          <Link to={newThreadFromTemplate(template.id)} aria-label={`Use ${template.name}`}>
+        {locked ? (
+          // Longer than the plan writes: say what unlocks it instead of a thread the server would refuse.
+          <Button size="sm" aria-label={`Use ${template.name}`} onClick={() => upgrade.offer(`A ${template.beats.length}-tweet template`)}>
             Use <ArrowRight aria-hidden="true" />
-          </Link>
-        </Button>
+          </Button>
+        ) : (
+          <Button asChild size="sm">
+            <Link to={newThreadFromTemplate(template.id)} aria-label={`Use ${template.name}`}>
+              Use <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        )}
       </div>
+      {upgrade.dialog}
     </Card>
   );
 }

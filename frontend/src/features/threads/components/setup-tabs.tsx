@@ -13,6 +13,7 @@ import { Switch } from '../../../components/ui/switch.tsx';
 import { hookStyleOptions, threadToneOptions, threadTypeOptions } from '../utils/thread-options.ts';
 import type { ThreadForm } from '../utils/thread-options.ts';
 import { TokenPicker } from './token-picker.tsx';
+import { useUpgradeOffer } from '../../../components/upgrade-offer.tsx';
 
 type SetField = <K extends keyof ThreadForm>(key: K, value: ThreadForm[K]) => void;
 
@@ -97,13 +98,16 @@ export function BasicSetup({
   disabled: boolean;
 }) {
   const id = useId();
+  const upgrade = useUpgradeOffer();
   return (
     <div className="flex flex-col gap-6">
+      {upgrade.dialog}
       <OptionTiles
         legend="Thread Type"
         className="sm:grid-cols-3"
         value={form.threadType}
         onChange={(type) => setField('threadType', type)}
+        onLocked={(option) => upgrade.offer(`The ${option.name} thread`)}
         disabled={disabled}
         options={threadTypeOptions.map((option) => ({
           ...option,
@@ -137,6 +141,7 @@ function SwitchRow({
   checked,
   onChange,
   locked,
+  onLocked,
   disabled,
 }: {
   id: string;
@@ -145,6 +150,8 @@ function SwitchRow({
   checked: boolean;
   onChange: (checked: boolean) => void;
   locked?: boolean;
+  /** Switching a locked option on opens the upgrade offer instead. */
+  onLocked?: () => void;
   disabled?: boolean;
 }) {
   return (
@@ -154,7 +161,12 @@ function SwitchRow({
         <p className="text-sm text-muted-foreground">{description}</p>
         {locked ? <PremiumFeature className="mt-1.5" /> : null}
       </div>
-      <Switch id={id} checked={checked} onCheckedChange={onChange} disabled={locked || disabled} />
+      <Switch
+        id={id}
+        checked={checked}
+        onCheckedChange={locked ? () => onLocked?.() : onChange}
+        disabled={disabled || (locked && !onLocked)}
+      />
     </div>
   );
 }
@@ -170,7 +182,6 @@ function hookOptions(features: PlanFeatures): EnumOption<HookStyle>[] {
     const locked = !allowed.includes(option.id);
     return {
       id: option.id,
-      disabled: locked,
       name: (
         <span className="inline-flex items-center gap-1.5">
           {option.name}
@@ -193,7 +204,13 @@ function LengthAndHook({
   features,
   isPremium,
   disabled,
-}: FieldGroupProps & { features: PlanFeatures; isPremium: boolean }) {
+  onLocked,
+}: FieldGroupProps & { features: PlanFeatures; isPremium: boolean; onLocked: (what: string) => void }) {
+  const chooseHook = (hook: HookStyle) => {
+    // A locked hook is listed (with its crown) so choosing it can say what unlocks it.
+    if (allowedHooksFor(features).includes(hook)) setField('hookStyle', hook);
+    else onLocked(`The "${hookStyleOptions.find((option) => option.id === hook)?.name ?? hook}" hook`);
+  };
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <div className="flex flex-col gap-2">
@@ -220,7 +237,7 @@ function LengthAndHook({
           aria-label="Hook Style"
           value={form.hookStyle}
           options={hookOptions(features)}
-          onChange={(hook) => setField('hookStyle', hook)}
+          onChange={chooseHook}
           disabled={disabled}
         />
         <p className="text-xs text-muted-foreground">{hookStyleOptions.find((option) => option.id === form.hookStyle)?.description}</p>
@@ -273,13 +290,16 @@ export function AdvancedOptions({
   disabled: boolean;
 }) {
   const id = useId();
+  const upgrade = useUpgradeOffer();
   return (
     <div className="flex flex-col gap-6">
+      {upgrade.dialog}
       <OptionTiles
         legend="Tone"
         className="grid-cols-1 sm:grid-cols-2 lg:grid-cols-3"
         value={form.tonePreset}
         onChange={(tone) => setField('tonePreset', tone)}
+        onLocked={(option) => upgrade.offer(`The ${option.name} tone`)}
         disabled={disabled}
         options={threadToneOptions.map((option) => ({
           ...option,
@@ -288,7 +308,15 @@ export function AdvancedOptions({
         }))}
       />
 
-      <LengthAndHook id={id} form={form} setField={setField} features={features} isPremium={isPremium} disabled={disabled} />
+      <LengthAndHook
+        id={id}
+        form={form}
+        setField={setField}
+        features={features}
+        isPremium={isPremium}
+        disabled={disabled}
+        onLocked={upgrade.offer}
+      />
 
       <SwitchRow
         id={`${id}-price`}
@@ -297,6 +325,7 @@ export function AdvancedOptions({
         checked={form.includePrice}
         onChange={(checked) => setField('includePrice', checked)}
         locked={!features.realtimeData}
+        onLocked={() => upgrade.offer('Real-time price data')}
         disabled={disabled}
       />
 
