@@ -14,6 +14,7 @@ import type { PersonalContext } from '../src/domain/personalisation/defaults.ts'
 import { figuresIn } from '../src/domain/writing/figures.ts';
 import { hookMatches } from '../src/domain/writing/rules.ts';
 import { writeTemplateThread } from '../src/domain/writing/template/thread-writer.ts';
+import { agreeWith, lightenRepeats, shortRef } from '../src/domain/writing/template/topic-words.ts';
 import { writeTemplateTweets } from '../src/domain/writing/template/tweet-writer.ts';
 import { mentionsOf, sentencesOf } from '../src/domain/writing/text.ts';
 import type { ThreadBrief } from '../src/domain/writing/writer.ts';
@@ -175,5 +176,29 @@ describe('Template writer: hooks keep their promise', () => {
           const first = writeTemplateThread(threadBrief({ topic, tone, hookStyle, seed: 'claim' }))[0] ?? '';
           expect(first, first).not.toMatch(/["“”]/);
         }
+  });
+});
+
+describe('Template writer: the topic woven into sentences', () => {
+  it('when the topic comes up again in a tweet, then it is shortened as a writer would, and verbs agree with a plural topic', () => {
+    expect(shortRef('restaking on Ethereum')).toBe('restaking');
+    expect(shortRef('the Bitcoin halving')).toBe('the halving');
+    expect(shortRef('liquid staking tokens')).toBe('these tokens');
+    expect(shortRef('Solana')).toBe('Solana');
+    expect(lightenRepeats('Risks in the Bitcoin halving: the Bitcoin halving cuts issuance.', 'the Bitcoin halving')).toBe(
+      'Risks in the Bitcoin halving: the halving cuts issuance.',
+    );
+    expect(agreeWith('If L2s is new to you, usage of L2s is the signal.', 'L2s')).toBe(
+      'If L2s are new to you, usage of L2s is the signal.',
+    );
+    expect(agreeWith('If restaking is new to you', 'restaking')).toBe('If restaking is new to you');
+  });
+
+  it('when the topic is an event, then the thread discusses what changes and who is affected, not fees and audits', () => {
+    for (const tone of threadTones) {
+      const thread = writeTemplateThread(threadBrief({ topic: 'the Bitcoin halving', tone, length: 8, seed: 'event' })).join('\n');
+      expect(thread.toLowerCase(), tone).toMatch(/changes|affected|priced in|do something about/);
+      expect(thread, tone).not.toMatch(/fees (paid )?(for|to) the (Bitcoin )?halving|audit/i);
+    }
   });
 });

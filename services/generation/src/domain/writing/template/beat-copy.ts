@@ -12,6 +12,16 @@ type BeatCopy = Readonly<Record<GenericBeat, readonly Line[]>>;
  */
 export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
   educational: {
+    'event-change': [
+      'What {it} actually changes, in one line: list the rules, supply or code that are different afterwards, and ignore everything else said about {it}.',
+      'Start with the facts of {it}: what happened, when, and which systems or holders it touches directly.',
+    ],
+    'event-who': [
+      'Who is affected by {it}, and how? Sort them into those who must act, those who may want to, and those who can ignore {it}.',
+    ],
+    'event-priced-in': [
+      'Is {it} priced in? Known dates are usually traded well ahead, so the surprise in {it}, if any, is what moves markets.',
+    ],
     basics: [
       'If {it} is new to you, keep three questions in mind for the rest of this thread: what problem does it solve, who pays for it, and what would make it fail?',
       'A simple mental model for {it}: every crypto system trades off cost, speed and who you have to trust, so ask where {it} sits on each.',
@@ -85,6 +95,11 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
     ],
   },
   calm: {
+    'event-change': [
+      'Underneath the noise, {it} changes a few concrete things, and those are worth writing down before reading any opinions.',
+    ],
+    'event-who': ['Most people need to do nothing about {it}; the few who do usually know already.'],
+    'event-priced-in': ['Events like {it} are rarely a surprise to the market; the reaction after {it} tells you more than the build-up.'],
     basics: [
       "If you're just starting with {it}, there's no need to understand every detail: understand the trade-offs in {it}, and the details follow.",
       'For newcomers to {it}: the jargon is the hardest part, and underneath, {it} comes down to who holds the keys and who takes the risk.',
@@ -147,9 +162,12 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
     ],
   },
   degen: {
+    'event-change': ['what {it} actually changes vs what ct says it changes: two very different lists, read the first one'],
+    'event-who': ['who actually has to do something about {it}? probably not you, so stop refreshing the {it} tag'],
+    'event-priced-in': ['"buy the rumour, sell the news" exists because of things like {it}, consider yourself warned'],
     basics: [
       'new frens, quick primer on {it}: someone takes risk so someone else gets yield, so figure out which one you are in {it}',
-      'new to {it}? read the {it} docs, not the replies, which are mostly people talking their bags',
+      'new to {it}? read the docs on {it}, not the replies, which are mostly people talking their bags',
     ],
     'why-now': [
       "why {it} now? because by the time {it} is on your normie friend's feed, you're exit liquidity",
@@ -157,22 +175,24 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
     ],
     'value-flow': [
       "follow the fees on {it}: if nobody's paying to use {it}, the yield is coming out of your bags",
-      'real yield or ponzinomics in {it}? check where the {it} money comes from before you ape',
+      'real yield or ponzinomics in {it}? check where the money in {it} comes from before you ape',
     ],
-    'bull-case': ['bull case for {it}: it works, everyone uses it, and early {it} holders look like geniuses'],
+    'bull-case': ['bull case for {it}: it works, everyone uses it, and early holders of {it} look like geniuses'],
     'bear-case': [
       'bear case for {it}: another shiny thing ct forgets in 3 weeks, which is why you size {it} small',
-      'fud check on {it}: competitors, regulators, boredom, and any one of them can nuke the {it} narrative',
+      'fud check on {it}: competitors, regulators, boredom, and any one of them can nuke the narrative on {it}',
     ],
     'risk-technical': [
-      'with {it}, contracts get exploited, admin keys get "compromised", bridges get drained, so read the {it} audit or become a case study',
-      'check who holds the upgrade keys behind {it}: one multisig and a dream is your {it} risk',
+      'with {it}, contracts get exploited, admin keys get "compromised", bridges get drained, so read the audit on {it} or become a case study',
+      'check who holds the upgrade keys behind {it}: one multisig and a dream is your risk in {it}',
     ],
     'risk-market': [
       'unlocks, thin books, overleveraged longs: that\'s how {it} goes from "generational entry" to down bad in a week',
       "if you can't exit {it} without moving the price, you don't have a position, you have a hope",
     ],
-    'signal-usage': ['for {it}, watch the dune dashboards, not the influencers: {it} users up only = good, gone after the airdrop = run'],
+    'signal-usage': [
+      'for {it}, watch the dune dashboards, not the influencers: users of {it} up only = good, gone after the airdrop = run',
+    ],
     'signal-onchain': ["watch the whales on {it}: big wallets sending to exchanges = someone's about to sell you their bags"],
     'token-use': [
       'what does {name} actually do? if the answer is "number go up", {name} is a meme, not a token model (could still pump tho)',
@@ -191,15 +211,18 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
     'mistake-leverage': ['100x leverage on {it} is not a personality, and the liquidation engine says thanks'],
     timeframe: ['zoom out on {it} ser, the 5 minute chart of {it} is making you poor'],
     summary: [
-      'tl;dr: {it} is real, the risks are real, most of ct is trading vibes on {it}, so be the one who read the {it} thread',
-      "tl;dr: learn {it}, size small, don't be exit liquidity, that's the whole {it} alpha",
+      'tl;dr: {it} is real, the risks are real, most of ct is trading vibes on {it}, so be the one who read this thread on {it}',
+      "tl;dr: learn {it}, size small, don't be exit liquidity, that's the whole alpha on {it}",
     ],
     closer: [
-      "that's the {it} thread: nfa, dyor, and stop trading {it} on vibes alone 🫡",
+      "that's this thread on {it}: nfa, dyor, and stop trading {it} on vibes alone 🫡",
       "that's it on {it} anon, bookmark it before ct catches on to {it} 🐸",
     ],
   },
   hype: {
+    'event-change': ['{It} is a REAL change, not just a headline: know exactly what is different afterwards ⚡'],
+    'event-who': ['Everyone in this space feels {it} eventually, and the prepared ones feel it FIRST 🚀'],
+    'event-priced-in': ['Think {it} is priced in? The second-order effects of {it} usually are NOT 🔥'],
     basics: [
       'New to {it}? PERFECT timing for three questions about {it}: what does it solve, who pays for it, what could break it? 👇',
       "Don't let the jargon around {it} scare you off, because once {it} clicks, it CLICKS ⚡",
@@ -210,17 +233,17 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
     ],
     'value-flow': [
       'Real users paying real fees for {it} = a REAL business, the signal that separates {it} from the noise 💰',
-      "When the value from {it} flows back to the community, everything accelerates, and that {it} flywheel is what I'm watching 🔥",
+      "When the value from {it} flows back to the community, everything accelerates, and that flywheel around {it} is what I'm watching 🔥",
     ],
     'bull-case': ["The bull case for {it}? Adoption keeps climbing, builders keep shipping, and everyone who waited wishes they hadn't 🚀"],
     'bear-case': ['Sure, there are doubters on {it}, there ALWAYS are: listen to them, learn from them, and keep building on {it} 💪'],
     'risk-technical': [
-      "Know the risks in {it}: bugs, admin keys, bridges, and respect them, because that's how you stay in the {it} game long enough to WIN 🔥",
+      "Know the risks in {it}: bugs, admin keys, bridges, and respect them, because that's how you stay in the game on {it} long enough to WIN 🔥",
     ],
-    'risk-market': ['Watch the unlocks and the liquidity around {it}: smart players plan the {it} exit BEFORE they enter ⚡'],
-    'signal-usage': ['The usage numbers for {it} are where the story is: when {it} users and fees climb, EVERYTHING follows 📈'],
+    'risk-market': ['Watch the unlocks and the liquidity around {it}: smart players plan the exit from {it} BEFORE they enter ⚡'],
+    'signal-usage': ['The usage numbers for {it} are where the story is: when users of {it} and fees climb, EVERYTHING follows 📈'],
     'signal-onchain': [
-      "On-chain data on {it} doesn't lie: watch where the big wallets are moving, because that's where the {it} action is 🐋",
+      "On-chain data on {it} doesn't lie: watch where the big wallets are moving, because that's where the action in {it} is 🐋",
     ],
     'token-use': ["Here's what gets me about {name}: the token has a JOB, so when usage grows, demand for {name} grows too 🔥"],
     'token-signals': ['Watching {name} closely: volume, new wallets, ecosystem launches, and when those line up, {name} moves FAST ⚡'],
@@ -233,7 +256,7 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
       "The play with {it}: start small, learn fast, scale up when you're CONFIDENT, because momentum in {it} rewards the prepared 🚀",
     ],
     'mistake-chasing': ['Biggest mistake with {it}? Waiting for "certainty" on {it}, because by then the easy gains are GONE ⚡'],
-    'mistake-leverage': ['Stay in the game with no reckless leverage on {it}: the {it} winners are the ones still here next cycle 💪'],
+    'mistake-leverage': ['Stay in the game with no reckless leverage on {it}: the winners in {it} are the ones still here next cycle 💪'],
     timeframe: ['Zoom OUT on {it}. The long-term picture is what gets me fired up 🚀'],
     summary: [
       'TL;DR: learn {it}, watch it, be ready, because the people paying attention to {it} now will be glad they did 🔥',
@@ -245,6 +268,9 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
     ],
   },
   shill: {
+    'event-change': ['{It} shifts the setup, and the people who read the details of {it} early are the ones who benefit. 👀'],
+    'event-who': ['The winners from {it} are rarely the loudest ones; watch who quietly positions around it. 📈'],
+    'event-priced-in': ['Priced in? Partly. But the follow-through after {it} is where the opportunity usually sits. 💎'],
     basics: [
       "If you're new to {it}: the best entries come when something is still hard to explain, and {it} still is.",
       'New to {it}? Good: the people who take the time to understand {it} early are the ones who benefit most.',
@@ -261,8 +287,12 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
     'bear-case': [
       'The doubters on {it} have a point: competition is real, but being early on {it} means buying when the doubts are loudest. 👀',
     ],
-    'risk-technical': ['Risks in {it} exist, and audits and admin keys matter: the {it} teams worth backing show their work in public. 👀'],
-    'risk-market': ['Yes, check the unlock schedule for {it}: some of the best {it} entries come right after a supply overhang clears. 📈'],
+    'risk-technical': [
+      'Risks in {it} exist, and audits and admin keys matter: the teams in {it} worth backing show their work in public. 👀',
+    ],
+    'risk-market': [
+      'Yes, check the unlock schedule for {it}: some of the best entries into {it} come right after a supply overhang clears. 📈',
+    ],
     'signal-usage': [
       'The metric I watch on {it} is retention: when users stay after the incentives end, {it} has found something real. 👀',
     ],
@@ -282,7 +312,7 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
       "How I'm approaching {it}: a starter position, adding on confirmation (not financial advice, do your own research on {it}). 📈",
     ],
     'mistake-chasing': ['The mistake I see most with {it}: waiting until everyone agrees, and then buying {it} from the early ones. 📈'],
-    'mistake-leverage': ["Don't overleverage {it}: the {it} thesis needs time to play out, and patience is the edge. 💎"],
+    'mistake-leverage': ["Don't overleverage {it}: the thesis on {it} needs time to play out, and patience is the edge. 💎"],
     timeframe: ['{It} is a multi-month story, not a weekend trade, and the patient ones will be glad they paid attention to {it}. 💎'],
     summary: [
       'TL;DR: {it} is worth your time, so do the research on {it} before the crowd does. 👀',

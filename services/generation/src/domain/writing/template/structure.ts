@@ -5,9 +5,20 @@ import type { TemplateBeat, TemplateRole } from '@chainscribe/contracts';
  * several roles counts as the first of them when it is written off-role.
  */
 export const roleBeats: Readonly<Record<Exclude<TemplateRole, 'hook' | 'cta'>, readonly string[]>> = {
-  context: ['post-quote', 'basics', 'research-summary', 'why-now', 'token-use', 'unavailable'],
+  context: ['post-quote', 'event-change', 'basics', 'research-summary', 'why-now', 'token-use', 'unavailable'],
   data: ['market-snapshot', 'market-move', 'market-turnover', 'point', 'signal-onchain', 'token-signals', 'unavailable'],
-  insight: ['point', 'value-flow', 'post-take', 'post-implication', 'trend', 'bull-case', 'token-use', 'why-now'],
+  insight: [
+    'point',
+    'event-who',
+    'event-priced-in',
+    'value-flow',
+    'post-take',
+    'post-implication',
+    'trend',
+    'bull-case',
+    'token-use',
+    'why-now',
+  ],
   risk: ['risk-technical', 'risk-market', 'bear-case', 'mistake-chasing', 'mistake-leverage'],
   signal: ['signal-usage', 'signal-onchain', 'token-signals', 'market-sentiment', 'trend'],
   steps: ['playbook-research', 'playbook-position', 'timeframe', 'mistake-chasing'],

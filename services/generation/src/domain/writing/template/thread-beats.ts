@@ -28,6 +28,9 @@ export const genericBeats = [
   'timeframe',
   'summary',
   'closer',
+  'event-change',
+  'event-who',
+  'event-priced-in',
 ] as const;
 export type GenericBeat = (typeof genericBeats)[number];
 

@@ -19,6 +19,7 @@ import { followStructure } from './structure.ts';
 import { beatCopy, factVoices, type GenericBeat } from './thread-beats.ts';
 import { snapshotLines } from './snapshot-lines.ts';
 import { threadHooks } from './thread-hooks.ts';
+import { speakOf } from './topic-words.ts';
 
 /** A template and the values only it uses (a research point, a quote): never parsed as a template. */
 interface Draft {
@@ -68,25 +69,31 @@ const ORDER: Readonly<Record<string, number>> = {
   timeframe: 26,
   summary: 27,
   closer: 28,
+  'event-change': 1.5,
+  'event-who': 9.5,
+  'event-priced-in': 12.5,
 };
 
 const PROTECT = '\u0000';
 
-/** The words of one voice, with values such as quotes and the CTA kept verbatim. */
+/**
+ * The words of one voice, with values such as quotes and the CTA kept verbatim: they are neither
+ * lowercased nor shortened. A repeated mention of the topic in one tweet takes its short form.
+ */
 function voiced(
   tone: ThreadTone,
   template: string,
   values: Readonly<Record<string, string>>,
   protectedKeys: readonly string[] = [],
 ): string {
-  if (tone !== 'degen') return fill(template, values);
   const sentinels: Record<string, string> = {};
   const masked: Record<string, string> = { ...values };
   protectedKeys.forEach((key, i) => {
     sentinels[key] = `${PROTECT}${i}${PROTECT}`;
     masked[key] = sentinels[key] ?? '';
   });
-  let text = lowercaseVoice(fill(template, masked));
+  let text = speakOf(fill(template, masked), values.it ?? '');
+  if (tone === 'degen') text = lowercaseVoice(text);
   for (const key of protectedKeys) text = text.replace(sentinels[key] ?? '', values[key] ?? '');
   return text;
 }
@@ -195,7 +202,24 @@ function excerpt(text: string, maxChars: number): string {
 }
 
 /** The beats any thread may carry (basics, risks, signals, playbooks, cases), weighted by the reader's level. */
-function addStandingBeats(generic: (beat: GenericBeat, priority: number) => void, brief: ThreadBrief): void {
+// Beats about fees, audits, usage and unlocks read wrong about an event ("fees paid to the
+// halving"): for events they only fill a long thread when nothing better is left.
+const PRODUCT_BEATS: ReadonlySet<GenericBeat> = new Set([
+  'value-flow',
+  'risk-technical',
+  'risk-market',
+  'signal-usage',
+  'playbook-research',
+]);
+
+function addStandingBeats(add: (beat: GenericBeat, priority: number) => void, brief: ThreadBrief, facts: ReadonlySet<Need>): void {
+  const event = facts.has('event');
+  const generic = (beat: GenericBeat, priority: number) => add(beat, event && PRODUCT_BEATS.has(beat) ? priority - 500 : priority);
+  if (event) {
+    generic('event-change', 860);
+    generic('event-who', 720);
+    generic('event-priced-in', 700);
+  }
   const level = brief.experience;
   if (level === 'beginner') generic('basics', 840);
   if (brief.token) {
@@ -290,7 +314,7 @@ function planBody(
         add('trend', 590 - i * 10, () => withLead(voice.trend, phrased, i), 11 + i / 10);
       });
   }
-  addStandingBeats(generic, brief);
+  addStandingBeats(generic, brief, facts);
   return candidates;
 }
 

@@ -78,13 +78,13 @@ export const tweetLeads: Readonly<Record<TweetType, Readonly<Record<TweetTone, r
     ],
     casual: [
       "I went down a rabbit hole on {about}, and here's what I found about {it}.",
-      "Let's talk about {about}: grab a coffee, this {it} thread runs long.",
+      "Let's talk about {about}: grab a coffee, this thread on {it} runs long.",
     ],
     bold: [
       "Everything you've been told about {about} is half the story, and this thread is the other half of {it}.",
       '{About} is misunderstood by almost everyone on this app. A thread.',
     ],
-    funny: ['I spent my weekend reading about {about} instead of touching grass, so you get the {it} thread.'],
+    funny: ['I spent my weekend reading about {about} instead of touching grass, so you get this thread on {it}.'],
     educational: [
       'What everyone should know about {about}, in one thread.',
       'New to {about}? Start with this beginner-friendly thread on {it}.',
@@ -216,7 +216,7 @@ export const shortTakes: Readonly<Record<TweetTone, readonly string[]>> = {
     'The second-order effects of {it} matter more than the headline.',
   ],
   hype: ['{It} is just getting started!', "The builders behind {it} are shipping and the timeline hasn't noticed yet!"],
-  degen: ["read the {it} docs, size small, don't be exit liquidity.", 'ngmi if you only read the headlines on {it}.'],
+  degen: ["read the docs on {it}, size small, don't be exit liquidity.", 'ngmi if you only read the headlines on {it}.'],
 };
 
 /** Optional closing sentences the tone adds when space allows; stronger ones at higher viral potential. */
@@ -262,7 +262,7 @@ export const tweetQuestions: Readonly<Record<TweetTone, readonly string[]>> = {
   professional: ["What's your view on {about}?", 'How are you approaching {about}?'],
   casual: ['What do you think about {it}?', 'Where are you at with {it}?'],
   bold: ['Agree or disagree on {it}?', 'Am I wrong about {it}?'],
-  funny: ["Am I wrong about {it}? (I'm not.)", 'Who else relates to the {it} struggle?'],
+  funny: ["Am I wrong about {it}? (I'm not.)", 'Who else relates to the struggle with {it}?'],
   educational: ['What part of {it} should I explain next?', 'What confused you most when you first learned about {it}?'],
   analytical: ['What am I missing on {it}?', 'What data would change your mind on {it}?'],
   hype: ["Who's with me on {it}?!", 'Are you ready for {it}?'],
@@ -294,12 +294,12 @@ export const shortCtas: Readonly<Record<TweetTone, string>> = {
 export const tweetCtas: Readonly<Record<TweetTone, readonly string[]>> = {
   professional: ['Follow for more analysis of {it} and the space around it.', 'Repost if this take on {it} was useful.'],
   casual: ['Follow along if this helped with {it}.', "Share it with a friend who's curious about {it}."],
-  bold: ['Repost if you agree on {it}.', "Follow for the {it} takes before they're consensus."],
+  bold: ['Repost if you agree on {it}.', "Follow for takes on {it} before they're consensus."],
   funny: ['Like this if {it} also broke your portfolio.', 'Repost so I feel less alone with {it}.'],
   educational: ['Save this and share it with someone learning about {it}.', 'Follow for one clear explainer a day, {it} included.'],
   analytical: ['Bookmark this and check {it} again in a month.', 'Follow for more data-first takes on {it}.'],
   hype: ["Repost and let's get {it} in front of everyone!", "Follow so you don't miss what's next for {it}!"],
-  degen: ["rt if you're early on {it}", 'follow for more {it} alpha, no paywall'],
+  degen: ["rt if you're early on {it}", 'follow for more alpha on {it}, no paywall'],
 };
 
 export const tweetEmojis: Readonly<Record<TweetTone, readonly string[]>> = {

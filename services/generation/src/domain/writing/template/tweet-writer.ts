@@ -5,6 +5,7 @@ import { createRng, type Rng } from '../rng.ts';
 import { keepFirstCashtag, validateTweetText } from '../rules.ts';
 import { toSubject } from '../subject.ts';
 import { capitalize, fill, fits, hashtagsOf, lowercaseVoice, sentencesOf, stripEmoji, tidy } from '../text.ts';
+import { agreeWith } from './topic-words.ts';
 import { usableLines, type Line, type Need } from './lines.ts';
 import { beatCopy, type GenericBeat } from './thread-beats.ts';
 import {
@@ -273,7 +274,7 @@ export function writeTemplateTweets(brief: TweetBrief): TweetDraft[] {
   const say = (template: string): string => {
     const known = said.get(template);
     if (known !== undefined) return known;
-    const text = fill(template, topicWords);
+    const text = agreeWith(fill(template, topicWords), subject.ref);
     said.set(template, text);
     return text;
   };
@@ -305,12 +306,15 @@ export function writeTemplateTweets(brief: TweetBrief): TweetDraft[] {
     const item = news[drafts.length % Math.max(1, news.length)];
     const factVariants = [combo.fact, sentencesOf(combo.fact)[0] ?? combo.fact];
     for (const fact of [...new Set(factVariants)]) {
-      const main = fill(combo.lead, {
-        ...topicWords,
-        fact: fact.replace(/[{}]/g, ''),
-        news: (item?.title ?? '').replace(/[{}]/g, ''),
-        newsSource: (item?.source ?? '').replace(/[{}]/g, ''),
-      });
+      const main = agreeWith(
+        fill(combo.lead, {
+          ...topicWords,
+          fact: fact.replace(/[{}]/g, ''),
+          news: (item?.title ?? '').replace(/[{}]/g, ''),
+          newsSource: (item?.source ?? '').replace(/[{}]/g, ''),
+        }),
+        subject.ref,
+      );
       const punchSet = tweetPunch[brief.tone][strong ? 'strong' : 'calm'];
       // A meme is its own punchline: nothing is added after it.
       const meme = brief.type === 'meme';
