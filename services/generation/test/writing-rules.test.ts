@@ -106,7 +106,11 @@ describe('figures and subjects', () => {
       ref: 'bitcoin vs gold',
     });
     expect(toSubject('Stablecoins are the real killer app.')).toMatchObject({ kind: 'claim', ref: 'stablecoins' });
-    expect(toSubject('is DeFi lending safe')).toMatchObject({ kind: 'question', ref: 'DeFi lending' });
+    expect(toSubject('is DeFi lending safe')).toMatchObject({
+      kind: 'question',
+      ref: 'DeFi lending',
+      about: 'whether DeFi lending is safe',
+    });
     expect(toSubject('restaking on Ethereum')).toMatchObject({
       kind: 'noun',
       type: 'concept',

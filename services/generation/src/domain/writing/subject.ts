@@ -57,6 +57,7 @@ const VERBS =
   /\b(is|are|was|were|will|won't|can|can't|could|should|would|has|have|had|does|doesn't|do|don't|did|matters?|means?|needs?|beats?|kills?|flips?|wins?|loses?|goes|going|hits?|makes?)\b/i;
 
 export const MAX_SUBJECT_CHARS = 80;
+const YES_NO = /^(is|are|was|were|can|could|should|will|would|has|have)$/;
 const CONTEST = /^(flips?|beats?|kills?|replaces?|overtakes?|outperforms?|eats?)$/i;
 
 /** The noun phrase a question or claim is about: "why L2s matter" → "L2s", "is DeFi lending safe" → "DeFi lending". */
@@ -101,7 +102,14 @@ export function toSubject(raw: string): Subject {
   const startsLowerAfterFirst = text.charAt(0).toLowerCase() + text.slice(1);
   const type = subjectType(text);
   if (QUESTION_WORDS.has(first)) {
-    return { kind: 'question', type, text, about: startsLowerAfterFirst, capitalized: capitalize(text), ref: refOf(text, 'question') };
+    const ref = refOf(text, 'question');
+    // "is DeFi lending safe" cannot follow "about"; "whether DeFi lending is safe" can.
+    const rest = text.split(' ').slice(1).join(' ');
+    const about =
+      YES_NO.test(first) && rest.toLowerCase().startsWith(ref.toLowerCase())
+        ? `whether ${ref} ${first} ${rest.slice(ref.length).trim()}`.trim()
+        : startsLowerAfterFirst;
+    return { kind: 'question', type, text, about, capitalized: capitalize(text), ref };
   }
   if (VERBS.test(text) || text.split(' ').length > 8) {
     // Woven in as a clause ("whether bitcoin will flip gold"), never pasted in quotes.

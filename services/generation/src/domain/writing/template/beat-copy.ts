@@ -163,7 +163,7 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
   },
   degen: {
     'event-change': ['what {it} actually changes vs what ct says it changes: two very different lists, read the first one'],
-    'event-who': ['who actually has to do something about {it}? probably not you, so stop refreshing the {it} tag'],
+    'event-who': ['who actually has to do something about {it}? probably not you, so stop refreshing the timeline on {it}'],
     'event-priced-in': ['"buy the rumour, sell the news" exists because of things like {it}, consider yourself warned'],
     basics: [
       'new frens, quick primer on {it}: someone takes risk so someone else gets yield, so figure out which one you are in {it}',
@@ -207,7 +207,7 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
       'playbook for {it}: small size, no leverage, take profits on the way up (yes, even you anon)',
       "don't ape your rent into {it}, ape your fun money and sleep at night",
     ],
-    'mistake-chasing': ['classic {it} mistake: fomo in at the top because the tl is euphoric, then cope for 6 months'],
+    'mistake-chasing': ['classic mistake with {it}: fomo in at the top because the tl is euphoric, then cope for 6 months'],
     'mistake-leverage': ['100x leverage on {it} is not a personality, and the liquidation engine says thanks'],
     timeframe: ['zoom out on {it} ser, the 5 minute chart of {it} is making you poor'],
     summary: [
@@ -303,7 +303,7 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
       "{name} isn't just a ticker: the token has a role in how the network runs, and that's what makes {name} interesting to me. 💎",
     ],
     'token-signals': [
-      "On my {name} watchlist: ecosystem launches, new wallets, and {name} volume on quiet days. That's where conviction shows. 👀",
+      'On my {name} watchlist: ecosystem launches, new wallets, and {name} volume on quiet days, which is where conviction in {name} shows. 👀',
     ],
     'post-take': ["This post is pointing at the opportunity in {it}: the details will shift, the direction of {it} won't. 📈"],
     'post-implication': ["What I'm doing with it: adding {it} to my research list, and I'd suggest you do the same. 👀"],

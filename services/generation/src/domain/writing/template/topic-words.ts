@@ -16,20 +16,30 @@ export function shortRef(ref: string): string {
   if (words.length < 2) return ref;
   if (/^(the|a|an)$/i.test(words[0] ?? '')) return words.length > 2 ? `the ${last}` : ref;
   if (/[a-z]s$/.test(last) && !/ss$/.test(last) && !/\bvs\b/i.test(ref)) return `these ${last}`;
-  return ref;
+  // A singular idea ("airdrop farming") is "it" the second time in a sentence.
+  return /\bvs\b/i.test(ref) ? ref : 'it';
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Every mention of `ref` after the first becomes its short form. */
+/**
+ * Every mention of `ref` after the first in a sentence becomes its short form; each sentence keeps
+ * its first, full mention, so none reads as if it could be about anything.
+ */
 export function lightenRepeats(text: string, ref: string, short = shortRef(ref)): string {
   if (!ref || short === ref) return text;
-  let seen = 0;
-  return text.replace(new RegExp(`(?<![\\w$@#])${escape(ref)}(?!\\w)`, 'gi'), (match) => {
-    seen++;
-    if (seen === 1) return match;
-    return /^[A-Z]/.test(match) && !/^[A-Z]/.test(ref) ? short.charAt(0).toUpperCase() + short.slice(1) : short;
-  });
+  const pattern = new RegExp(`(?<![\\w$@#])${escape(ref)}(?!\\w)`, 'gi');
+  return text
+    .split(/(?<=[.!?])( +|\n+)/)
+    .map((sentence) => {
+      let seen = 0;
+      return sentence.replace(pattern, (match) => {
+        seen++;
+        if (seen === 1) return match;
+        return /^[A-Z]/.test(match) && !/^[A-Z]/.test(short) ? short.charAt(0).toUpperCase() + short.slice(1) : short;
+      });
+    })
+    .join('');
 }
 
 // A topic that names several things ("L2s", "liquid staking tokens") takes plural verbs.

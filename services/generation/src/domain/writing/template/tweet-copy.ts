@@ -325,7 +325,7 @@ export const audienceLines: Readonly<Record<TweetAudience, readonly string[]>> =
   builders: ['Builders: {it} is where the design space is opening up.', "If you're shipping anything near {it}, plan for it now."],
   investors: ['For long-term holders, the fundamentals of {it} are the story.', 'Investors: think about {it} in years, not candles.'],
   newcomers: [
-    'New to crypto? Start small with {it} and learn the basics first.',
+    'If you are new to crypto, start small with {it} and learn the basics first.',
     "If you're new here, that's the one thing to remember about {it}.",
   ],
 };
