@@ -26,6 +26,19 @@ interface Row {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+/**
+ * One Lighthouse run, tried again once when Chrome's trace came out unusable (NO_NAVSTART and
+ * friends happen on a busy machine): a broken recording is not a measurement.
+ */
+async function audit(path: string, run: () => ReturnType<typeof lighthouse>): Promise<Lhr> {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = (await run())?.lhr;
+    if (!lhr) throw new Error(`${path}: Lighthouse returned nothing`);
+    if (!lhr.runtimeError || attempt === 2) return lhr;
+    console.error(`${path}: ${lhr.runtimeError.code}, running it again`);
+  }
+}
+
 function rowOf(page: string, lhr: Lhr, signedIn: boolean): Row {
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -96,17 +109,16 @@ async function runSignedIn(port: number): Promise<Row[]> {
   const rows: Row[] = [];
   try {
     const email = `lighthouse-${Date.now()}@example.com`;
-    for (const [index, path] of signedInPages.entries()) {
+    let registered = false;
+    for (const path of signedInPages) {
       const page = await browser.newPage();
-      await signIn(page, email, index === 0);
-      const result = await lighthouse(
-        new URL(path, baseUrl).href,
-        { logLevel: 'error', disableStorageReset: true, onlyCategories: [...categories] },
-        undefined,
-        page,
-      );
-      if (!result) throw new Error(`${path}: Lighthouse returned nothing`);
-      rows.push(rowOf(path, result.lhr, true));
+      const lhr = await audit(path, async () => {
+        await signIn(page, email, !registered);
+        registered = true;
+        const flags = { logLevel: 'error' as const, disableStorageReset: true, onlyCategories: [...categories] };
+        return lighthouse(new URL(path, baseUrl).href, flags, undefined, page);
+      });
+      rows.push(rowOf(path, lhr, true));
       await page.close();
     }
   } finally {
@@ -119,9 +131,8 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headle
 try {
   const rows: Row[] = [];
   for (const path of publicPages) {
-    const result = await lighthouse(new URL(path, baseUrl).href, { port: chrome.port, logLevel: 'error', onlyCategories: [...categories] });
-    if (!result) throw new Error(`${path}: Lighthouse returned nothing`);
-    rows.push(rowOf(path, result.lhr, false));
+    const flags = { port: chrome.port, logLevel: 'error' as const, onlyCategories: [...categories] };
+    rows.push(rowOf(path, await audit(path, () => lighthouse(new URL(path, baseUrl).href, flags)), false));
   }
   rows.push(...(await runSignedIn(chrome.port)));
   console.log(`Lighthouse, mobile defaults, against ${baseUrl}`);

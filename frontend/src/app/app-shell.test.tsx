@@ -19,7 +19,7 @@ describe('app shell', () => {
     expect(screen.getByText(/check your environment settings/)).toBeInTheDocument();
   });
 
-  it('when the stored session is still being restored, then the whole app shows Loading application...', async () => {
+  it('when the stored session is still being restored, then a prerendered public page shows at once and the signed-in chrome follows; any other page waits behind Loading application...', async () => {
     window.localStorage.setItem('chainscribe.session', 'active');
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
@@ -30,11 +30,19 @@ describe('app shell', () => {
       return { body: authSession({ id: 'user-1', email: 'satoshi@example.com' }) };
     });
     server.on('GET', '/api/users/me', () => ({ body: userRow() }));
-    renderApp('/pricing', { apiBaseUrl: server.url });
+    const first = renderApp('/pricing', { apiBaseUrl: server.url });
+    // Pricing is prerendered: it must not wait for the session (that is what its HTML shows before any script).
+    expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading application...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp('/payment-cancel', { apiBaseUrl: server.url });
     expect(await screen.findByText('Loading application...')).toBeInTheDocument();
     expect(screen.getByText('Chain', { exact: false })).toBeInTheDocument();
     release();
-    expect(await screen.findByRole('heading', { name: 'Choose Your Plan' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading application...')).not.toBeInTheDocument();
   });
 
   it('when a visitor opens the mobile menu, then it lists the public links with Sign In and Get Started, and following one closes it', async () => {

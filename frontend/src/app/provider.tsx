@@ -1,11 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS } from '../config/constants.ts';
 import type { AppConfig } from '../config/env.ts';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
-import { TooltipProvider } from '../components/ui/tooltip.tsx';
+import { useHydrated } from '../hooks/use-hydrated.ts';
 import { createApiClient } from '../lib/api-client.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { AppConfigProvider } from '../lib/app-config.tsx';
@@ -13,20 +12,16 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { ThemeProvider, useTheme } from '../lib/theme.tsx';
 import { AppErrorScreen } from './error-screens.tsx';
 
+// Toasts only ever follow an action, so their library loads after the page is up instead of with it.
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
 function ThemedToaster() {
   const { resolved } = useTheme();
-  // Offset below the sticky header so a toast never covers the navigation.
-  return (
-    <Toaster
-      theme={resolved}
-      duration={TOAST_DURATION_MS}
-      position="top-right"
-      offset={{ top: 76 }}
-      mobileOffset={{ top: 72 }}
-      richColors
-      closeButton
-    />
-  );
+  // Browser-only: a prerendered page has no toasts, and a lazy part would not finish on the server.
+  if (!useHydrated()) return null;
+  // At the bottom: what a toast announces (a new thread's first post, a saved form) sits near the top
+  // of the page, under the sticky header, where a top toast would cover it (issue 27).
+  return <Toaster theme={resolved} duration={TOAST_DURATION_MS} position="bottom-right" richColors closeButton />;
 }
 
 /** Everything outside the router: config, the API client, server state, theme, toasts. */
@@ -42,10 +37,10 @@ export function AppProvider({ config, children }: { config: AppConfig; children:
         <ApiProvider client={api}>
           <QueryClientProvider client={queryClient}>
             <ThemeProvider>
-              <TooltipProvider delayDuration={300}>
-                {children}
+              {children}
+              <Suspense fallback={null}>
                 <ThemedToaster />
-              </TooltipProvider>
+              </Suspense>
             </ThemeProvider>
           </QueryClientProvider>
         </ApiProvider>

@@ -1,4 +1,5 @@
 import { Crown, LogOut, Monitor, Moon, Sun } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -6,7 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { useTheme } from '../../lib/theme.tsx';
 import type { ThemePreference } from '../../lib/theme.tsx';
 import { cn } from '../../lib/utils.ts';
-import { UserMenu } from './user-menu.tsx';
+
+// The account menu (and its dropdown library) is for signed-in users only: visitors never download it.
+const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
 
 export interface NavItem {
   to: string;
@@ -20,6 +23,7 @@ export const signedInLinks: NavItem[] = [
   { to: paths.newThread, label: 'New Thread' },
   { to: paths.newTweet, label: 'New Tweet' },
   { to: paths.library, label: 'Library' },
+  { to: paths.queue, label: 'Queue' },
   { to: paths.analytics, label: 'Analytics' },
   { to: paths.templates, label: 'Templates' },
   { to: paths.settings, label: 'Settings' },
@@ -95,7 +99,10 @@ export function DesktopAccountActions({
           </Link>
         </Button>
       )}
-      <UserMenu email={email} premium={premium} onSignOut={onSignOut} />
+      {/* Same size as the menu's avatar button, so nothing moves when it arrives. */}
+      <Suspense fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}>
+        <UserMenu email={email} premium={premium} onSignOut={onSignOut} />
+      </Suspense>
     </>
   );
 }

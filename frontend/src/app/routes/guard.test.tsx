@@ -30,7 +30,7 @@ describe('dashboard guard', () => {
     for (const label of ['Dashboard', 'New Thread', 'New Tweet', 'Analytics', 'Settings']) {
       expect(nav).toHaveTextContent(label);
     }
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
   });
 
   it('when the refresh cookie is refused, then the session marker is forgotten and the visitor is sent to /sign-in', async () => {

@@ -51,7 +51,10 @@ describe('/pricing', () => {
       problem(502, 'The payment provider is unavailable. Please try again.', 'upstream_unavailable'),
     );
     const { user } = renderApp('/pricing', { apiBaseUrl: server.url });
-    await user.click(await screen.findByRole('button', { name: /Upgrade to Premium/ }));
+    const upgrade = await screen.findByRole('button', { name: /Upgrade to Premium/ });
+    // Disabled until the session (and then the plan) is known.
+    await waitFor(() => expect(upgrade).toBeEnabled());
+    await user.click(upgrade);
 
     expect(await screen.findByText('Payment Setup Failed')).toBeInTheDocument();
     expect(screen.getByText('The payment provider is unavailable. Please try again.')).toBeInTheDocument();

@@ -50,7 +50,7 @@ describe('/dashboard/profile', () => {
     expect(state.current).toMatchObject({ fullName: 'Hal Finney', username: 'hal_f' });
     expect(screen.getByLabelText('Username')).toHaveValue('hal_f');
 
-    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     expect(await screen.findByRole('menu')).toHaveTextContent('Hal Finney');
   }, 15_000);
 

@@ -196,7 +196,13 @@ export function PricingPlans() {
         >
           <FeatureList items={premiumOffer.features} highlight />
           <div className="mt-auto flex flex-col gap-3">
-            <PremiumAction premium={premium} pending={pending} checkingPlan={signedIn && me.isPending} onUpgrade={upgrade} />
+            {/* Also while the session is checked (the prerendered page shows before it is known): a click then must not be told to sign in. */}
+            <PremiumAction
+              premium={premium}
+              pending={pending}
+              checkingPlan={auth.status === 'loading' || (signedIn && me.isPending)}
+              onUpgrade={upgrade}
+            />
             {needsSignIn && !signedIn ? <SignInToUpgrade /> : null}
           </div>
         </PlanCard>

@@ -1,0 +1,90 @@
+/**
+ * Initial JavaScript per page, gzip-compressed, against issue 20's budgets: what a browser must
+ * download before the page works, followed the way the browser does it. Public pages: the module
+ * script and the module preloads their prerendered HTML lists (the route's chunks included).
+ * Signed-in pages (client-rendered): the shell's entry and preloads plus the route module's chunks
+ * and their static imports, from Vite's manifest. Builds the app first (into a scratch directory).
+ *   node bench/bundle-size.bench.ts [built dist directory]
+ * Exits 1 when a page is over its budget.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync, constants } from 'node:zlib';
+import { build, type Manifest } from 'vite';
+
+const KB = 1000;
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const frontendDir = resolve(import.meta.dirname, '../frontend');
+const given = process.argv[2];
+
+interface Page {
+  path: string;
+  /** A prerendered public page (`pages/<name>.html`), or a client-rendered one and its route module. */
+  source: { html: string } | { route: string };
+  budgetKb?: number;
+}
+
+const pages: Page[] = [
+  { path: '/', source: { html: 'pages/index.html' }, budgetKb: 100 },
+  { path: '/pricing', source: { html: 'pages/pricing.html' } },
+  { path: '/features', source: { html: 'pages/features.html' } },
+  { path: '/sign-in', source: { html: 'pages/sign-in.html' } },
+  { path: '/dashboard', source: { route: 'src/app/routes/dashboard/home.tsx' }, budgetKb: 170 },
+  { path: '/dashboard/new-thread', source: { route: 'src/app/routes/dashboard/new-thread.tsx' } },
+  { path: '/dashboard/library/:id', source: { route: 'src/app/routes/dashboard/library-item.tsx' } },
+];
+
+/** Scripts an HTML page loads at once: its module script and its module preloads. */
+function scriptsOf(html: string): string[] {
+  const tags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
+  return tags.map((tag) => /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1]).filter((file): file is string => Boolean(file));
+}
+
+/** A route module's chunk and every chunk it imports statically (dynamic imports load later, on demand). */
+function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the manifest has no ${key}`);
+  if (seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, seen);
+  return seen;
+}
+
+const gzipSize = (dist: string, file: string): number =>
+  gzipSync(readFileSync(join(dist, file)), { level: constants.Z_BEST_COMPRESSION }).length;
+
+function measure(dist: string): { page: Page; files: number; gzip: number }[] {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+  return pages.map((page) => {
+    const files =
+      'html' in page.source
+        ? new Set(scriptsOf(readFileSync(join(dist, page.source.html), 'utf8')))
+        : new Set([...scriptsOf(shell), ...chunksOf(manifest, page.source.route)]);
+    return { page, files: files.size, gzip: [...files].reduce((sum, file) => sum + gzipSize(dist, file), 0) };
+  });
+}
+
+const scratch = given ? undefined : mkdtempSync(join(frontendDir, 'node_modules', '.bench-build-'));
+try {
+  if (scratch) {
+    await build({
+      root: frontendDir,
+      configFile: join(frontendDir, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: scratch, emptyOutDir: true },
+    });
+  }
+  const rows = measure(resolve(given ?? scratch ?? ''));
+  let over = 0;
+  print('page                     files  initial JS (gzip)  budget');
+  for (const { page, files, gzip } of rows) {
+    const verdict =
+      page.budgetKb === undefined ? '' : gzip <= page.budgetKb * KB ? `≤ ${page.budgetKb} kB ok` : `> ${page.budgetKb} kB OVER`;
+    if (page.budgetKb !== undefined && gzip > page.budgetKb * KB) over++;
+    print(`${page.path.padEnd(24)} ${String(files).padStart(5)}  ${`${(gzip / KB).toFixed(1)} kB`.padStart(17)}  ${verdict}`);
+  }
+  process.exitCode = over === 0 ? 0 : 1;
+} finally {
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+}
