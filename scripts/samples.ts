@@ -9,12 +9,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSamples } from '../services/generation/bench/samples/sample-set.ts';
 import { figuresOf, markdownOf } from '../services/generation/bench/samples/write-samples.ts';
-import { loadTweetLint } from '../services/generation/bench/samples/tweet-lint.ts';
+import { lintSample } from '../services/generation/bench/samples/sample-lint.ts';
 
 const [threads = 100, tweets = 100] = process.argv.slice(2, 4).map(Number);
 const seed = process.argv[4] ?? 'samples';
-const lint = await loadTweetLint();
-const { figures, lines, failures, written } = figuresOf(buildSamples(threads, tweets, seed), lint);
+const { figures, lines, failures, written } = figuresOf(buildSamples(threads, tweets, seed), lintSample);
 const dir = join(import.meta.dirname, '..', '.run', 'samples');
 mkdirSync(dir, { recursive: true });
 const file = join(dir, 'template-samples.md');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleFigures } from '../bench/samples/sample-figures.ts';
+import { lintSample } from '../bench/samples/sample-lint.ts';
 import { buildSamples } from '../bench/samples/sample-set.ts';
 import { writeSamples } from '../bench/samples/write-samples.ts';
 
@@ -7,8 +8,11 @@ describe('npm run samples: the figures issue 22 sets as goals', () => {
   it('when 60 threads and 60 tweets are written across topics, tokens and options, then every goal is met', () => {
     const { written, failures } = writeSamples(buildSamples(60, 60, 'goals'));
     expect(failures).toEqual([]);
-    const figures = sampleFigures(written, null);
+    const figures = sampleFigures(written, lintSample);
     expect(figures.samples).toBe(120);
+    // No goal is set for the lint; the writer's own copy promises no returns, so only topics that do are flagged.
+    expect(figures.lintPer100Tweets).not.toBeNull();
+    expect(figures.lintPer100Tweets ?? 100).toBeLessThan(5);
     expect(figures.xValidShare).toBe(1);
     expect(figures.repeatedSentenceShare, JSON.stringify(figures.topRepeated)).toBeLessThan(0.02);
     expect(figures.topicInFirstShare, figures.topicMissing.join('\n')).toBe(1);
@@ -28,5 +32,7 @@ describe('npm run samples: the figures issue 22 sets as goals', () => {
     expect(figures.repeatedSentenceShare).toBeCloseTo(0.5);
     expect(figures.topicInFirstShare).toBe(1);
     expect(sampleFigures([{ sample: a, tweets: ['x'.repeat(281)] }], null).xValidShare).toBe(0);
+    const promise = sampleFigures([{ sample: a, tweets: ['Guaranteed 100x, risk-free.'] }], lintSample);
+    expect(promise.lintPer100Tweets).toBeGreaterThan(0);
   });
 });

@@ -24,8 +24,8 @@ export interface SampleFigures {
   lintPer100Tweets: number | null;
 }
 
-/** Counts the findings for one tweet; absent when the lint has not landed. */
-export type TweetLint = (text: string) => number;
+/** Counts the lint findings in one written sample. */
+export type SampleLint = (written: WrittenSample) => number;
 
 const NUMBERING = /^\s*\d{1,2}\/\d{0,2}\s*/;
 
@@ -72,13 +72,13 @@ const namesTopic = (written: WrittenSample, tweet: string): boolean =>
   written.sample.topic.keys.some((key) => tweet.toLowerCase().includes(key.toLowerCase()));
 
 /** The goals of issue 22's samples, computed from written samples. */
-export function sampleFigures(all: readonly WrittenSample[], lint: TweetLint | null): SampleFigures {
+export function sampleFigures(all: readonly WrittenSample[], lint: SampleLint | null): SampleFigures {
   const tweets = all.flatMap((w) => w.tweets);
   const { share, top } = repeated(all);
   // A thread's first tweet is its hook; every tweet variation is a first tweet.
   const firsts = all.flatMap((w) => (w.sample.kind === 'thread' ? [{ w, t: w.tweets[0] ?? '' }] : w.tweets.map((t) => ({ w, t }))));
   const missing = firsts.filter(({ w, t }) => !namesTopic(w, t));
-  const findings = lint ? tweets.reduce((sum, t) => sum + lint(t), 0) : null;
+  const findings = lint ? all.reduce((sum, w) => sum + lint(w), 0) : null;
   return {
     samples: all.length,
     tweets: tweets.length,

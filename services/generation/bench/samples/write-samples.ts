@@ -1,6 +1,6 @@
 import { writeTemplateThread } from '../../src/domain/writing/template/thread-writer.ts';
 import { writeTemplateTweets } from '../../src/domain/writing/template/tweet-writer.ts';
-import { sampleFigures, type SampleFigures, type TweetLint, type WrittenSample } from './sample-figures.ts';
+import { sampleFigures, type SampleFigures, type SampleLint, type WrittenSample } from './sample-figures.ts';
 import type { Sample } from './sample-set.ts';
 
 /** Writes every sample with the template writer; a sample the writer refuses is kept with its error. */
@@ -65,7 +65,7 @@ export function markdownOf(written: readonly WrittenSample[], figures: readonly 
 
 export function figuresOf(
   samples: readonly Sample[],
-  lint: TweetLint | null,
+  lint: SampleLint | null,
 ): { figures: SampleFigures; lines: string[]; failures: string[]; written: WrittenSample[] } {
   const { written, failures } = writeSamples(samples);
   const figures = sampleFigures(written, lint);

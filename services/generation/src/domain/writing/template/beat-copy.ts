@@ -208,7 +208,7 @@ export const beatCopy: Readonly<Record<ThreadTone, BeatCopy>> = {
       "don't ape your rent into {it}, ape your fun money and sleep at night",
     ],
     'mistake-chasing': ['classic mistake with {it}: fomo in at the top because the tl is euphoric, then cope for 6 months'],
-    'mistake-leverage': ['100x leverage on {it} is not a personality, and the liquidation engine says thanks'],
+    'mistake-leverage': ['max leverage on {it} is not a personality, and the liquidation engine says thanks'],
     timeframe: ['zoom out on {it} ser, the 5 minute chart of {it} is making you poor'],
     summary: [
       'tl;dr: {it} is real, the risks are real, most of ct is trading vibes on {it}, so be the one who read this thread on {it}',
