@@ -139,6 +139,26 @@ function paymentPages(): RouteObject[] {
   ];
 }
 
+/** Publishing to X: the queue, and the page X sends the browser back to after "Connect X". */
+function publishingPages(): RouteObject[] {
+  return [
+    {
+      path: 'queue',
+      ...page(
+        () => import('./routes/dashboard/queue.tsx'),
+        (m) => m.QueueRoute,
+      ),
+    },
+    {
+      path: 'settings/x/callback',
+      ...page(
+        () => import('./routes/dashboard/x-callback.tsx'),
+        (m) => m.XCallbackRoute,
+      ),
+    },
+  ];
+}
+
 /** The signed-in pages, inside the dashboard layout (which guards them). */
 function dashboardPages(): RouteObject[] {
   return [
@@ -184,6 +204,7 @@ function dashboardPages(): RouteObject[] {
         (m) => m.LibraryItemRoute,
       ),
     },
+    ...publishingPages(),
     {
       path: 'templates',
       ...page(

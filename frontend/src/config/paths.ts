@@ -14,6 +14,7 @@ export const paths = {
   newTweet: '/dashboard/new-tweet',
   analytics: '/dashboard/analytics',
   library: '/dashboard/library',
+  queue: '/dashboard/queue',
   templates: '/dashboard/templates',
   settings: '/dashboard/settings',
   profile: '/dashboard/profile',

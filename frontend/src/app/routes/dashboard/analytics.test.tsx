@@ -61,7 +61,6 @@ describe('/dashboard/analytics', () => {
     expect(insight(/threads per day on average/)).toBe('2.5');
     expect(insight(/threads this week/)).toBe('3');
     expect(screen.getByRole('img', { name: 'Activity over the last 30 days: 3 threads and 3 tweets' })).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Performance Tracking' })).toBeNull();
     expect(screen.queryByText(/coming soon/i)).toBeNull();
     const call = server.requests.slice(mark).find((request) => request.path === '/api/analytics');
     expect(call?.query.get('clerk_id')).toBe('user-1');

@@ -1,5 +1,7 @@
 import { Alert } from '../../../components/ui/alert.tsx';
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
+import { QueueSettingsCard } from '../../../features/publishing/components/queue-settings-card.tsx';
+import { XConnectionCard } from '../../../features/publishing/components/x-connection-card.tsx';
 import { useMySettings } from '../../../features/settings/api/get-settings.ts';
 import { SettingsForm } from '../../../features/settings/components/settings-form.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -27,6 +29,12 @@ export function SettingsRoute() {
         email={me.data?.email ?? auth.identity?.email ?? null}
         username={profile.data?.username ?? null}
         isPremium={isPremiumUser(me.data)}
+        publishing={
+          <>
+            <XConnectionCard />
+            <QueueSettingsCard />
+          </>
+        }
       />
     </>
   );

@@ -30,6 +30,8 @@ import { XThreadPreview } from './x-thread-preview.tsx';
 
 /** What the route may put in the toolbar's "Save as template" slot, given the thread as edited now. */
 export type SaveAsTemplateSlot = (thread: { tweets: string[]; title: string }) => ReactNode;
+/** What the route may show beside the preview to post the item; `saveNow` saves unsaved edits first. */
+export type PublishSlot = (item: { itemId: string; saveNow: () => Promise<unknown> }) => ReactNode;
 
 const backToLibrary = { to: paths.library, label: 'Back to Library' } as const;
 
@@ -50,11 +52,12 @@ function ItemFacts({ item }: { item: LibraryItem }) {
 
 interface EditorOptions {
   saveAsTemplate?: SaveAsTemplateSlot;
+  publish?: PublishSlot;
   /** The user's "Auto-save drafts" setting; off, the editor saves only when Save is pressed. */
   autosave?: boolean;
 }
 
-function EditorWorkspace({ item, saveAsTemplate, autosave: autosaveOn = true }: EditorOptions & { item: LibraryItem }) {
+function EditorWorkspace({ item, saveAsTemplate, publish, autosave: autosaveOn = true }: EditorOptions & { item: LibraryItem }) {
   const api = useApi();
   const session = useEditorSession(item, autosaveOn);
   const { editor, autosave } = session;
@@ -97,7 +100,8 @@ function EditorWorkspace({ item, saveAsTemplate, autosave: autosaveOn = true }: 
           <RewritePanel itemId={item.id} texts={editor.texts} replace={editor.replace} />
           <TweetList tweets={editor.tweets} commands={editor.commands} registerTextarea={editor.registerTextarea} />
         </div>
-        <div className="lg:sticky lg:top-24">
+        <div className="flex flex-col gap-6 lg:sticky lg:top-24">
+          {publish?.({ itemId: item.id, saveNow: autosave.saveNow })}
           <XThreadPreview tweets={editor.texts} author={author} />
         </div>
       </div>
@@ -131,7 +135,7 @@ function TrashedNotice({ item }: { item: LibraryItem }) {
 }
 
 /** /dashboard/library/:id — the editor of one library item. */
-export function LibraryEditorPage({ id, saveAsTemplate, autosave }: EditorOptions & { id: string }) {
+export function LibraryEditorPage({ id, saveAsTemplate, publish, autosave }: EditorOptions & { id: string }) {
   const item = useLibraryItem(id);
   if (item.isPending) return <InlineLoading message="Loading editor..." />;
   if (item.isError)
@@ -151,5 +155,5 @@ export function LibraryEditorPage({ id, saveAsTemplate, autosave }: EditorOption
       </div>
     );
   // A new item (or one restored from the trash) starts a fresh editor and history.
-  return <EditorWorkspace key={`${item.data.id}`} item={item.data} saveAsTemplate={saveAsTemplate} autosave={autosave} />;
+  return <EditorWorkspace key={`${item.data.id}`} item={item.data} saveAsTemplate={saveAsTemplate} publish={publish} autosave={autosave} />;
 }
