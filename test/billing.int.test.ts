@@ -83,7 +83,14 @@ describe('billing with the sandbox provider, through the gateway', () => {
       currency: 'USD',
       status: 'pending',
       // The market is unreachable here: no rate is invented.
-      quotes: ['BTC', 'ETH', 'USDT', 'USDC', 'TON'].map((currency) => ({ currency, amount: null, rate: null, source: null })),
+      quotes: ['BTC', 'ETH', 'USDT', 'USDC', 'TON'].map((currency) => ({
+        currency,
+        amount: null,
+        rate: null,
+        source: null,
+        asOf: null,
+        live: false,
+      })),
     });
 
     const started = Date.now();

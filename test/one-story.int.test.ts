@@ -1,10 +1,13 @@
 // Issue 27 through the gateway, against real Redis, Kafka and the MongoDB-wire server: the teams
 // waitlist is stored and rate limited, and a buyer back without a session learns only the status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPaymentStatus, joinTeamsWaitlist, problemSchema } from '@chainscribe/contracts';
+import { getPaymentStatus, getSandboxCheckout, joinTeamsWaitlist, problemSchema } from '@chainscribe/contracts';
+import type { RunningService } from '@chainscribe/service-kit';
 import { waitFor } from '@chainscribe/service-kit/testing';
+import { startMarket } from '../services/market/src/app.ts';
+import { loadServiceConfig as marketConfig } from '../services/market/src/config.ts';
 import { buyerClient } from './support/buyer-client.ts';
-import { startAuthStack } from './support/stack.ts';
+import { ownCredentials, stackEnv, startAuthStack } from './support/stack.ts';
 
 const sandboxSecret = `whsec_${Buffer.from('sandbox-secret-for-one-story-tests').toString('base64')}`;
 
@@ -100,5 +103,46 @@ describe('one story: the teams waitlist and the payment return, through the gate
     const res = await fetch(`${stack.url}/api/payment/status/ch_00000000000000000000000000000000`);
     expect(res.status).toBe(404);
     expect(problemSchema.parse(await res.json()).error).toBe('Payment not found');
+  });
+});
+
+describe("one story: the checkout quotes an amount in the coin offline, from the market's dated snapshot", () => {
+  let market: RunningService;
+  let stack: Awaited<ReturnType<typeof startAuthStack>>;
+  const buyer = buyerClient(() => stack.url, '203.0.113.28', 'offline');
+
+  beforeAll(async () => {
+    const { names, common } = stackEnv('one-story-market');
+    // No upstream at all: the market answers from its bundled snapshot (status 'snapshot', asOf = when taken).
+    market = await startMarket(
+      marketConfig({
+        ...common,
+        ...ownCredentials('market'),
+        MONGO_DB: names.database('market'),
+        MARKET_OFFLINE: '1',
+        MARKET_SNAPSHOT: '1',
+      }),
+    );
+    stack = await startAuthStack('one-story-offline', { accountsEnv: { SANDBOX_WEBHOOK_SECRET: sandboxSecret, MARKET_URL: market.url } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    await market?.stop();
+  });
+
+  it('when the checkout opens offline, then no coin claims a live rate and Bitcoin, which the snapshot holds, has an amount with the snapshot date', async () => {
+    const user = await buyer.newUser();
+    const { charge_id } = await buyer.checkout(user.access_token);
+    const page = await buyer.api(`/api/checkout/sandbox/${charge_id}`, user.access_token);
+    expect(page.status).toBe(200);
+    const { quotes } = getSandboxCheckout.response.parse(await page.json());
+    // Offline nothing is live; a coin the bundled snapshot lacks has no amount rather than a guessed one.
+    for (const quote of quotes) expect(quote.live, quote.currency).toBe(false);
+    for (const quote of quotes.filter((q) => q.amount === null)) expect(quote, quote.currency).toMatchObject({ rate: null, asOf: null });
+    const btc = quotes.find((quote) => quote.currency === 'BTC');
+    expect(btc).toMatchObject({ live: false, source: 'snapshot' });
+    expect(btc?.asOf).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(btc?.rate).toBeGreaterThan(0);
+    expect(btc?.amount).toBeCloseTo(9.99 / (btc?.rate ?? 1), 6);
   });
 });

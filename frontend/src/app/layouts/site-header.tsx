@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { cn } from '../../lib/utils.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { isPremiumUser, useMe } from '../../lib/current-user/get-me.ts';
 import { DesktopAccountActions, MobileAccountSection, NavLinks, signedInLinks, signedOutLinks } from './header-nav.tsx';
@@ -57,10 +58,11 @@ export function SiteHeader() {
         >
           <Logo />
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden items-center gap-1 md:flex">
+        {/* Signed in there are more links: the full row waits for a wider screen (no sideways scroll at 768 px). */}
+        <nav aria-label="Main" className={cn('ml-4 hidden items-center gap-1', signedIn ? 'lg:flex' : 'md:flex')}>
           <NavLinks links={links} variant="desktop" />
         </nav>
-        <div className="ml-auto hidden items-center gap-2 md:flex">
+        <div className={cn('ml-auto hidden items-center gap-2', signedIn ? 'lg:flex' : 'md:flex')}>
           <DesktopAccountActions
             signedIn={signedIn}
             premium={premium}
@@ -71,7 +73,7 @@ export function SiteHeader() {
         <Button
           variant="ghost"
           size="icon"
-          className="ml-auto md:hidden"
+          className={cn('ml-auto', signedIn ? 'lg:hidden' : 'md:hidden')}
           aria-expanded={menu.open}
           aria-controls={menuId}
           aria-label={menu.open ? 'Close menu' : 'Open menu'}
@@ -80,7 +82,7 @@ export function SiteHeader() {
           {menu.open ? <X aria-hidden="true" className="size-5!" /> : <Menu aria-hidden="true" className="size-5!" />}
         </Button>
       </div>
-      <div id={menuId} hidden={!menu.open} className="border-t border-border bg-background md:hidden">
+      <div id={menuId} hidden={!menu.open} className={cn('border-t border-border bg-background', signedIn ? 'lg:hidden' : 'md:hidden')}>
         <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4">
           <NavLinks links={links} variant="mobile" />
           <MobileAccountSection signedIn={signedIn} premium={premium} onSignOut={() => void signOut()} />

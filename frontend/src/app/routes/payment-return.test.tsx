@@ -3,8 +3,9 @@
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@chainscribe/contracts';
+import { sandboxCheckout, snapshotQuotes } from '../../testing/fixtures/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { problem, startTestServer } from '../../testing/test-server.ts';
+import { problem, signedInAs, startTestServer } from '../../testing/test-server.ts';
 import type { TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -42,5 +43,21 @@ describe('/payment-success without a session', () => {
   it('when there is no charge in the URL and no session, then it says the user is not authenticated (nothing to check)', async () => {
     renderApp('/payment-success', { apiBaseUrl: server.url });
     expect(await screen.findByText(messages.userNotAuthenticated)).toBeInTheDocument();
+  });
+});
+
+describe('/checkout/sandbox/:chargeId offline', () => {
+  it('when the market only has its bundled snapshot, then the coin shows an estimate labelled with the snapshot date, not as live', async () => {
+    const chargeId = `ch_${'cd'.repeat(16)}`;
+    signedInAs(server);
+    server.on('GET', `/api/checkout/sandbox/${chargeId}`, () => ({ body: sandboxCheckout(chargeId, snapshotQuotes) }));
+    renderApp(`/checkout/sandbox/${chargeId}`, { apiBaseUrl: server.url });
+    const bitcoin = await screen.findByLabelText(/Bitcoin/);
+    const tile = bitcoin.closest('label');
+    expect(tile).toHaveTextContent('≈ 0.000104 BTC');
+    expect(tile).toHaveTextContent('estimate at $96,518, snapshot of May 2, 2025 (not live)');
+    // A live quote is stated plainly.
+    expect(screen.getByLabelText(/Toncoin/).closest('label')).toHaveTextContent('1.85 TON');
+    expect(screen.getByLabelText(/Toncoin/).closest('label')).not.toHaveTextContent('≈');
   });
 });

@@ -4,10 +4,11 @@ import { cn } from '../../lib/utils.ts';
 
 export const Tabs = TabsPrimitive.Root;
 
+/** Tabs wrap onto a second row instead of widening their column, so a phone never scrolls sideways for one (issue 27). */
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-xl border border-border bg-muted/60 p-1', className)}
+      className={cn('inline-flex max-w-full flex-wrap items-center gap-1 rounded-xl border border-border bg-muted/60 p-1', className)}
       {...props}
     />
   );

@@ -170,12 +170,18 @@ export type PaymentWebhookResponse = z.infer<typeof paymentWebhook.response>;
 
 // ---- Sandbox checkout (local runs and private demos only) --------------------------------
 
-/** One accepted coin on the sandbox checkout; `amount` is null when no live rate is known. */
+/**
+ * One accepted coin on the sandbox checkout; `amount` is null when the market knows no price.
+ * `live: false` marks an estimate from the market's bundled snapshot taken at `asOf` (issue 27):
+ * shown with its date, never the rate a payment uses.
+ */
 export const sandboxQuoteSchema = z.object({
   currency: paymentCurrencySchema,
   amount: z.number().positive().nullable(),
   rate: z.number().positive().nullable(),
   source: z.string().nullable(),
+  asOf: isoDateTimeSchema.nullable().default(null),
+  live: z.boolean().default(true),
 });
 export type SandboxQuote = z.infer<typeof sandboxQuoteSchema>;
 

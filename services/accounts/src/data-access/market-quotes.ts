@@ -3,14 +3,20 @@ import { callService, type Logger } from '@chainscribe/service-kit';
 
 export interface Quote {
   currency: PaymentCurrency;
-  /** How much of the coin pays the USD price; null when no live rate is known. */
+  /** How much of the coin pays the USD price; null when the market knows no price at all. */
   amount: number | null;
   rate: number | null;
   source: string | null;
   asOf: string | null;
+  /** false: the price is the market's bundled dated snapshot, shown as an estimate with its date, never paid by. */
+  live: boolean;
 }
 
-/** Quotes each accepted coin for a USD price from the market service's live data; never guesses. */
+/**
+ * Quotes each accepted coin for a USD price from the market service: live or cached figures, or
+ * offline the bundled dated snapshot, marked `live: false` so the page labels it with its date and
+ * no payment takes it as the rate (issue 27). Never guesses.
+ */
 export function createMarketQuotes(options: { marketUrl: string; internalKey: string; logger: Logger }) {
   return {
     async quote(usd: number): Promise<Quote[]> {
@@ -25,9 +31,8 @@ export function createMarketQuotes(options: { marketUrl: string; internalKey: st
           });
           if (!answer.ok)
             options.logger.debug({ currency, status: answer.status, reason: answer.reason }, 'no live rate for checkout quote');
-          // A bundled snapshot's price is days old: never a rate someone pays by.
-          const current = answer.ok && (answer.data.status === 'live' || answer.data.status === 'cached');
-          if (!answer.ok || !current || !answer.data.price) return { currency, amount: null, rate: null, source: null, asOf: null };
+          if (!answer.ok || !answer.data.price) return { currency, amount: null, rate: null, source: null, asOf: null, live: false };
+          const live = answer.data.status === 'live' || answer.data.status === 'cached';
           const price = answer.data.price;
           const decimals = price >= 1000 ? 8 : price >= 10 ? 6 : 4;
           return {
@@ -36,6 +41,7 @@ export function createMarketQuotes(options: { marketUrl: string; internalKey: st
             rate: price,
             source: answer.data.source,
             asOf: answer.data.asOf,
+            live,
           };
         }),
       );

@@ -14,8 +14,22 @@ import { useSandboxCheckout, useSandboxPay } from '../api/sandbox-checkout.ts';
 const coinLabel = (c: PaymentCurrency) =>
   paymentCurrencyNames[c].includes(c) ? paymentCurrencyNames[c] : `${paymentCurrencyNames[c]} (${c})`;
 
+const snapshotDate = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' }) : 'an earlier date';
+
 function QuoteAmount({ quote }: { quote: SandboxQuote }) {
   if (quote.amount === null) return <small className="block text-xs text-muted-foreground">live rate unavailable</small>;
+  if (!quote.live) {
+    // Offline: the market's bundled snapshot gives an idea of the amount, dated, never as the rate paid.
+    return (
+      <>
+        ≈ {quote.amount} {quote.currency}
+        <small className="block text-xs text-muted-foreground">
+          estimate at ${quote.rate?.toLocaleString('en-US')}, snapshot of {snapshotDate(quote.asOf)} (not live)
+        </small>
+      </>
+    );
+  }
   return (
     <>
       {quote.amount} {quote.currency}

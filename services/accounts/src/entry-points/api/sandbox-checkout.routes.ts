@@ -57,7 +57,7 @@ export function sandboxCheckoutRoutes(options: SandboxCheckoutOptions): Router {
         amount: payment.amount,
         currency: 'USD',
         status: ledger ? ledger.status : payment.status,
-        quotes: quotes.map(({ currency, amount, rate, source }) => ({ currency, amount, rate, source })),
+        quotes: quotes.map(({ currency, amount, rate, source, asOf, live }) => ({ currency, amount, rate, source, asOf, live })),
       }),
     );
   });
@@ -74,7 +74,8 @@ export function sandboxCheckoutRoutes(options: SandboxCheckoutOptions): Router {
       status: 'confirmed',
       amount: payment.amount,
       pay_currency: currency,
-      pay_amount: quote?.amount ?? null,
+      // A snapshot's estimate is shown to the buyer but is no rate: the webhook says no amount was quoted.
+      pay_amount: quote?.live ? quote.amount : null,
       event_id: `evt_${randomUUID().replaceAll('-', '')}`,
       paid_at: now,
     });
