@@ -11,6 +11,7 @@ import { configSchema as analyticsSchema } from '../services/analytics/src/confi
 import { configSchema as generationSchema } from '../services/generation/src/config.ts';
 import { configSchema as marketSchema } from '../services/market/src/config.ts';
 import { configSchema as researchSchema } from '../services/research/src/config.ts';
+import { configSchema as publisherSchema } from '../services/publisher/src/config.ts';
 import { processes, type ProcessSpec } from '../scripts/processes.ts';
 import { deriveVapidKeys } from '../services/accounts/src/domain/vapid.ts';
 
@@ -26,6 +27,7 @@ const schemas: Record<KeyedService, z.ZodType> = {
   research: researchSchema,
   market: marketSchema,
   analytics: analyticsSchema,
+  publisher: publisherSchema,
 };
 const random = () => randomBytes(36).toString('base64url');
 

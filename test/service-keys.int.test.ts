@@ -11,6 +11,8 @@ import { startMarket } from '../services/market/src/app.ts';
 import { loadServiceConfig as marketConfig } from '../services/market/src/config.ts';
 import { startResearch } from '../services/research/src/app.ts';
 import { loadServiceConfig as researchConfig } from '../services/research/src/config.ts';
+import { startPublisher } from '../services/publisher/src/app.ts';
+import { loadServiceConfig as publisherConfig } from '../services/publisher/src/config.ts';
 import { startAuthStack } from './support/stack.ts';
 
 /** One signed-in GET per service that reads the caller's own data. */
@@ -20,6 +22,7 @@ const probes: Record<Exclude<KeyedService, 'gateway'>, string> = {
   research: '/api/tweet/trending-data?topic=restaking',
   market: '/api/tokens/search?q=eth',
   analytics: '/api/analytics',
+  publisher: '/api/publisher/x/connection',
 };
 
 describe('a key per service', () => {
@@ -42,6 +45,7 @@ describe('a key per service', () => {
         research: (env) => startResearch(researchConfig({ ...env, MARKET_URL: marketUrl })),
         generation: (env) => startGeneration(generationConfig({ ...env, MARKET_URL: marketUrl, X_OEMBED_URL: '' })),
         analytics: (env) => startAnalytics(analyticsConfig(env)),
+        publisher: (env) => startPublisher(publisherConfig({ ...env, GENERATION_URL: 'http://127.0.0.1:9' })),
       },
     });
     const email = `keys-${randomUUID().slice(0, 8)}@example.com`;

@@ -2,7 +2,7 @@
 // commands it uses; the default user is off, so an anonymous connection can do nothing.
 import { createHash, randomBytes } from 'node:crypto';
 
-export const redisUsers = ['accounts', 'gateway', 'generation', 'research', 'market'] as const;
+export const redisUsers = ['accounts', 'gateway', 'generation', 'research', 'market', 'publisher'] as const;
 export type RedisUser = (typeof redisUsers)[number];
 
 /** The launcher's own user: health checks, and tests that inspect or seed keys directly. */
@@ -18,6 +18,7 @@ export const redisAccess: Record<RedisUser, { readWrite: readonly string[]; read
   generation: { readWrite: ['cs:generation:'] },
   research: { readWrite: ['cs:research:'] },
   market: { readWrite: ['cs:market:'] },
+  publisher: { readWrite: ['cs:publisher:'] },
 };
 
 /**

@@ -41,8 +41,10 @@ export const configSchema = z.object({
   MARKET_URL: url.default('http://127.0.0.1:4104'),
   ANALYTICS_URL: url.default('http://127.0.0.1:4105'),
   GENERATION_WORKER_URL: url.default('http://127.0.0.1:4106'),
+  PUBLISHER_URL: url.default('http://127.0.0.1:4107'),
+  PUBLISHER_WORKER_URL: url.default('http://127.0.0.1:4108'),
   /** Identities are signed with the key of the service a call goes to; INTERNAL_AUTH_KEY is the gateway's own (signed /readyz). */
-  ...targetKeysEnv('accounts', 'generation', 'research', 'market', 'analytics'),
+  ...targetKeysEnv('accounts', 'generation', 'research', 'market', 'analytics', 'publisher'),
   /** Built SPA to serve with history fallback (single-host mode); unset behind a CDN. */
   SPA_DIR: z.string().optional(),
   BODY_LIMIT_BYTES: z.coerce

@@ -27,12 +27,13 @@ export function ownCredentials(process: string): {
   KAFKA_USERNAME?: string;
   KAFKA_PASSWORD?: string;
 } {
-  const service = (process === 'generation-worker' ? 'generation' : process) as KeyedService;
+  const service = (process === 'generation-worker' ? 'generation' : process === 'publisher-worker' ? 'publisher' : process) as KeyedService;
   if (!keyedServices.includes(service)) throw new Error(`no internal key for ${process}`);
   const infra = inject('infra');
   const redisUser = redisUsers.find((user) => user === service);
   const kafkaUser = kafkaUsers.find((user) => user === service);
-  const kafka = kafkaUser ? infra.kafkaUsers[kafkaUser] : undefined;
+  // A broker formatted before a service existed has no user for it yet (publisher): the admin stands in.
+  const kafka = kafkaUser ? (infra.kafkaUsers[kafkaUser] ?? infra.kafkaUsers.admin) : undefined;
   return {
     INTERNAL_AUTH_KEY: testInternalKeys[service],
     ...(redisUser ? { REDIS_URL: infra.redisUrls[redisUser] } : {}),
@@ -174,6 +175,8 @@ export async function startAuthStack(
       MARKET_URL: urlOf('market'),
       ANALYTICS_URL: urlOf('analytics'),
       GENERATION_WORKER_URL: urlOf('generation-worker'),
+      PUBLISHER_URL: urlOf('publisher'),
+      PUBLISHER_WORKER_URL: urlOf('publisher-worker'),
       ...options.gatewayEnv,
     }),
   );

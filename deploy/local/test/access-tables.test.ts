@@ -40,7 +40,7 @@ describe('Redis ACL rules', () => {
   });
 
   it('when the local ACL file is written, then the default user is off and every service accepts any namespace before cs:', () => {
-    const file = redisAclFile({ admin: 'a', accounts: 'b', gateway: 'c', generation: 'd', research: 'e', market: 'f' });
+    const file = redisAclFile({ admin: 'a', accounts: 'b', gateway: 'c', generation: 'd', research: 'e', market: 'f', publisher: 'g' });
     expect(file.split('\n')[0]).toBe('user default off resetkeys -@all');
     for (const user of redisUsers) expect(file).toMatch(new RegExp(`^user ${user} on #[0-9a-f]{64} resetkeys ~\\*cs:`, 'm'));
   });

@@ -1,7 +1,7 @@
 import { AVATAR_MAX_BYTES, profileMessages, uploadAvatar } from '@chainscribe/contracts';
 import type { Config } from '../config.ts';
 
-export type ServiceName = 'accounts' | 'generation' | 'research' | 'market' | 'analytics';
+export type ServiceName = 'accounts' | 'generation' | 'research' | 'market' | 'analytics' | 'publisher';
 
 export interface Route {
   /** Matched on a path-segment boundary: '/api/token' matches '/api/token/data', not '/api/tokens'. */
@@ -49,6 +49,8 @@ export const routes: readonly Route[] = [
   { prefix: '/api/tokens', service: 'market' },
   { prefix: '/api/token', service: 'market' },
   { prefix: '/api/analytics', service: 'analytics' },
+  // Publishing to X (issue 19): connection, schedule and queue, post metrics.
+  { prefix: '/api/publisher', service: 'publisher' },
 ];
 
 const sorted = [...routes].sort((a, b) => b.prefix.length - a.prefix.length);
@@ -64,6 +66,7 @@ export function serviceUrls(config: Config): Record<ServiceName, string> {
     research: config.RESEARCH_URL,
     market: config.MARKET_URL,
     analytics: config.ANALYTICS_URL,
+    publisher: config.PUBLISHER_URL,
   };
 }
 
@@ -75,10 +78,15 @@ export function serviceKeys(config: Config): Record<ServiceName, string> {
     research: config.RESEARCH_INTERNAL_KEY,
     market: config.MARKET_INTERNAL_KEY,
     analytics: config.ANALYTICS_INTERNAL_KEY,
+    publisher: config.PUBLISHER_INTERNAL_KEY,
   };
 }
 
-/** What /readyz reports on: every service plus the generation worker, which has no routes. */
+/** What /readyz reports on: every service plus the workers, which have no routes. */
 export function probeTargets(config: Config): Record<string, string> {
-  return { ...serviceUrls(config), 'generation-worker': config.GENERATION_WORKER_URL };
+  return {
+    ...serviceUrls(config),
+    'generation-worker': config.GENERATION_WORKER_URL,
+    'publisher-worker': config.PUBLISHER_WORKER_URL,
+  };
 }

@@ -7,7 +7,7 @@ import { z } from 'zod';
  * service calling another signs with the target's key. A key that leaks from one service lets
  * nobody forge calls to a service that one never calls.
  */
-export const keyedServices = ['gateway', 'accounts', 'generation', 'research', 'market', 'analytics'] as const;
+export const keyedServices = ['gateway', 'accounts', 'generation', 'research', 'market', 'analytics', 'publisher'] as const;
 export type KeyedService = (typeof keyedServices)[number];
 
 /** The variable holding a service's key for its callers, e.g. MARKET_INTERNAL_KEY. */

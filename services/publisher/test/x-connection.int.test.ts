@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publisherErrorCodes, xConnectionSchema } from '@chainscribe/contracts';
+import { createTokenCipher } from '../src/domain/token-cipher.ts';
+import { configSchema } from '../src/config.ts';
+import { identityOf, startPublisherSystem, type PublisherSystem } from './support/publisher-system.ts';
+
+const handle = () => `u${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+
+describe('X connection (OAuth 2.0 PKCE)', () => {
+  let sys: PublisherSystem;
+  let db: mongoose.Connection;
+  beforeAll(async () => {
+    sys = await startPublisherSystem('pub-connect', { workers: 0 });
+    db = await mongoose.createConnection(sys.env.MONGO_URL ?? '', { dbName: sys.env.MONGO_DB }).asPromise();
+  }, 60_000);
+  afterAll(async () => {
+    await db?.close();
+    await sys?.stop();
+  });
+
+  it('when a user approves on the authorize page, then the connection names their X account and the tokens are stored sealed', async () => {
+    const user = identityOf(`connect-${randomUUID()}`);
+    const username = handle();
+    const res = await sys.connect(user, username);
+    expect(res.status).toBe(200);
+    const connection = xConnectionSchema.parse(res.body);
+    expect(connection).toMatchObject({ state: 'connected', account: { username } });
+    const status = await sys.call('GET', '/api/publisher/x/connection', user);
+    expect(status.body).toEqual(connection);
+
+    const stored = await db.collection('x_connections').findOne({ _id: user.userId as never });
+    expect(stored?.accessToken).toMatchObject({ iv: expect.any(String), tag: expect.any(String), data: expect.any(String) });
+    // Sealed with the service's key and bound to this user: it opens to a token X accepts.
+    const cipher = createTokenCipher(configSchema.parse(sys.env).X_TOKEN_ENCRYPTION_KEY);
+    const token = cipher.open(stored?.accessToken as never, user.userId, 'access');
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const me = await fetch(`${sys.x.apiBaseUrl}users/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await me.json()) as { data: { username: string } }).data.username).toBe(username);
+    expect(() => cipher.open(stored?.accessToken as never, 'someone-else', 'access')).toThrow();
+  });
+
+  it('when the callback comes twice, from another session, or after a cancel, then it is refused and nothing is stored', async () => {
+    const user = identityOf(`replay-${randomUUID()}`);
+    const started = await sys.call('POST', '/api/publisher/x/connect', user, {});
+    const authorizeUrl = new URL((started.body as { authorizeUrl: string }).authorizeUrl);
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('s256');
+    expect(authorizeUrl.searchParams.get('scope')).toBe('tweet.read tweet.write users.read offline.access');
+    const state = authorizeUrl.searchParams.get('state') ?? '';
+
+    const otherSession = await sys.call('POST', '/api/publisher/x/callback', identityOf(user.userId, 'another-session'), {
+      state,
+      code: 'x',
+    });
+    expect(otherSession.status).toBe(400);
+    expect(otherSession.body).toMatchObject({ code: 'x_connect_expired' });
+    // The state was used up by that attempt: the right session cannot use it afterwards either.
+    const again = await sys.call('POST', '/api/publisher/x/callback', user, { state, code: 'x' });
+    expect(again.status).toBe(400);
+
+    const fresh = await sys.call('POST', '/api/publisher/x/connect', user, {});
+    const freshState = new URL((fresh.body as { authorizeUrl: string }).authorizeUrl).searchParams.get('state');
+    const denied = await sys.call('POST', '/api/publisher/x/callback', user, { state: freshState, error: 'access_denied' });
+    expect(denied.status).toBe(400);
+    expect(denied.body).toMatchObject({ code: 'x_connect_denied' });
+    expect((await sys.call('GET', '/api/publisher/x/connection', user)).body).toMatchObject({ state: 'disconnected', account: null });
+    expect(await db.collection('x_connections').countDocuments({ _id: user.userId as never })).toBe(0);
+  });
+
+  it('when the user disconnects, then X revokes the tokens and the connection is gone; scheduling then asks to connect', async () => {
+    const user = identityOf(`disconnect-${randomUUID()}`);
+    await sys.connect(user, handle());
+    const stored = await db.collection('x_connections').findOne({ _id: user.userId as never });
+    const token = createTokenCipher(configSchema.parse(sys.env).X_TOKEN_ENCRYPTION_KEY).open(
+      stored?.accessToken as never,
+      user.userId,
+      'access',
+    );
+
+    const res = await sys.call('DELETE', '/api/publisher/x/connection', user);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ state: 'disconnected' });
+    const me = await fetch(`${sys.x.apiBaseUrl}users/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.status).toBe(401);
+    expect(await db.collection('x_connections').countDocuments({ _id: user.userId as never })).toBe(0);
+
+    const itemId = sys.library.add(user.userId, ['gm']);
+    const schedule = await sys.call('POST', '/api/publisher/posts', user, { itemId, when: { timing: 'now' } });
+    expect(schedule.status).toBe(409);
+    expect(schedule.body).toMatchObject({
+      code: publisherErrorCodes.reconnectRequired,
+      error: expect.stringContaining('Connect your X account'),
+    });
+  });
+});
