@@ -22,13 +22,30 @@ export function shortRef(ref: string): string {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+// Patterns per topic, built once: a thread renders hundreds of candidate lines for one topic.
+const patterns = new Map<string, RegExp>();
+function cached(key: string, build: () => RegExp): RegExp {
+  let pattern = patterns.get(key);
+  if (!pattern) {
+    if (patterns.size > 500) patterns.clear();
+    pattern = build();
+    patterns.set(key, pattern);
+  }
+  pattern.lastIndex = 0;
+  return pattern;
+}
+
 /**
  * Every mention of `ref` after the first in a sentence becomes its short form; each sentence keeps
  * its first, full mention, so none reads as if it could be about anything.
  */
 export function lightenRepeats(text: string, ref: string, short = shortRef(ref)): string {
   if (!ref || short === ref) return text;
-  const pattern = new RegExp(`(?<![\\w$@#])${escape(ref)}(?!\\w)`, 'gi');
+  // Most lines name the topic once: skip the regex work unless it appears twice.
+  const lower = text.toLowerCase();
+  const first = lower.indexOf(ref.toLowerCase());
+  if (first < 0 || lower.indexOf(ref.toLowerCase(), first + ref.length) < 0) return text;
+  const pattern = cached(`m:${ref}`, () => new RegExp(`(?<![\\w$@#])${escape(ref)}(?!\\w)`, 'gi'));
   return text
     .split(/(?<=[.!?])( +|\n+)/)
     .map((sentence) => {
@@ -64,7 +81,10 @@ const GOVERNED = /(of|on|in|with|for|about|to|into|from|around|behind|by|than)\s
 /** "L2s is" → "L2s are" where the topic is the subject of the verb that follows it. */
 export function agreeWith(text: string, ref: string): string {
   if (!ref || !isPlural(ref)) return text;
-  const pattern = new RegExp(`(?<![\\w$@#])(${escape(ref)}) (is|has|was|does|doesn't|takes|goes|matters|stays)\\b`, 'gi');
+  const pattern = cached(
+    `v:${ref}`,
+    () => new RegExp(`(?<![\\w$@#])(${escape(ref)}) (is|has|was|does|doesn't|takes|goes|matters|stays)\\b`, 'gi'),
+  );
   return text.replace(pattern, (match, found: string, verb: string, offset: number) =>
     GOVERNED.test(text.slice(0, offset)) ? match : `${found} ${PLURAL_VERBS[verb.toLowerCase()] ?? verb}`,
   );
