@@ -92,8 +92,14 @@ export function createXClient(options: XClientOptions) {
     async exchange(input: { code: string; codeVerifier: string; redirectUri: string }, now: Date): Promise<XTokens> {
       return tokensOf(await deadline('the code exchange', appClient().loginWithOAuth2(input)), now);
     },
+    /** X answers a refresh token it no longer honours with 400 invalid_request: the grant is gone (`unauthorized`). */
     async refresh(refreshToken: string, now: Date): Promise<XTokens> {
-      return tokensOf(await deadline('the token refresh', appClient().refreshOAuth2Token(refreshToken)), now);
+      try {
+        return tokensOf(await deadline('the token refresh', appClient().refreshOAuth2Token(refreshToken)), now);
+      } catch (err) {
+        if (err instanceof XError && err.kind === 'rejected') throw new XError('unauthorized', err.message, { status: err.status });
+        throw err;
+      }
     },
     async revoke(token: string, hint: 'access_token' | 'refresh_token'): Promise<void> {
       await deadline('the revoke', appClient().revokeOAuth2Token(token, hint));
