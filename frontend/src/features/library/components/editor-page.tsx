@@ -19,7 +19,6 @@ import { EDITOR_AREA_ATTRIBUTE } from '../hooks/use-thread-editor.ts';
 import { kindLabels, statusLabels, statusTones, subjectOf, titleOf } from '../utils/library-labels.ts';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
-import { ExportMenu } from './export-menu.tsx';
 import { LeaveDialog } from './leave-dialog.tsx';
 import { RewritePanel } from './rewrite-panel.tsx';
 import { PublicToggle } from './public-toggle.tsx';
@@ -27,6 +26,10 @@ import { SaveStatus } from './save-status.tsx';
 import { TweetList } from './tweet-list.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { XThreadPreview } from './x-thread-preview.tsx';
+import { useEditorChecks } from '../hooks/use-editor-checks.ts';
+import { CheckedActions, RecheckPromptDialog } from './checked-actions.tsx';
+import { SponsoredToggle } from './sponsored-toggle.tsx';
+import { TweetChecks } from './tweet-checks.tsx';
 
 /** What the route may put in the toolbar's "Save as template" slot, given the thread as edited now. */
 export type SaveAsTemplateSlot = (thread: { tweets: string[]; title: string }) => ReactNode;
@@ -61,6 +64,7 @@ function EditorWorkspace({ item, saveAsTemplate, publish, autosave: autosaveOn =
   const api = useApi();
   const session = useEditorSession(item, autosaveOn);
   const { editor, autosave } = session;
+  const checks = useEditorChecks(item, editor, autosave);
   const author = usePreviewAuthor();
   const [versionsOpen, setVersionsOpen] = useState(false);
   const title = titleOf(editor.texts);
@@ -91,17 +95,32 @@ function EditorWorkspace({ item, saveAsTemplate, publish, autosave: autosaveOn =
             onRestore={(version) => void session.restore(version).then(() => setVersionsOpen(false))}
           />
         }
-        exportMenu={<ExportMenu label="Export" onExport={(format) => downloadItemExport(api, item.id, format)} />}
+        exportMenu={
+          <CheckedActions
+            gate={checks.gate}
+            texts={editor.texts}
+            saveFirst={autosave.saveNow}
+            onExport={(format) => downloadItemExport(api, item.id, format)}
+          />
+        }
         saveAsTemplateSlot={saveAsTemplate?.({ tweets: editor.texts, title })}
       />
-      <PublicToggle initial={item.public} onChange={(on) => autosave.saveFields({ public: on })} />
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        <PublicToggle initial={item.public} onChange={(on) => autosave.saveFields({ public: on })} />
+        <SponsoredToggle on={checks.sponsored} onChange={checks.markSponsored} />
+      </div>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="flex flex-col gap-6">
           <RewritePanel itemId={item.id} texts={editor.texts} replace={editor.replace} />
-          <TweetList tweets={editor.tweets} commands={editor.commands} registerTextarea={editor.registerTextarea} />
+          <TweetList
+            tweets={editor.tweets}
+            commands={editor.commands}
+            registerTextarea={editor.registerTextarea}
+            footerOf={(index) => <TweetChecks {...checks.of(index)} onApply={checks.apply} />}
+          />
         </div>
         <div className="flex flex-col gap-6 lg:sticky lg:top-24">
-          {publish?.({ itemId: item.id, saveNow: autosave.saveNow })}
+          {publish?.({ itemId: item.id, saveNow: checks.beforePosting })}
           <XThreadPreview tweets={editor.texts} author={author} />
         </div>
       </div>
@@ -112,6 +131,7 @@ function EditorWorkspace({ item, saveAsTemplate, publish, autosave: autosaveOn =
       {autosave.conflict ? (
         <ConflictDialog mine={editor.texts} theirs={autosave.conflict} onKeepMine={session.keepMine} onKeepTheirs={session.keepTheirs} />
       ) : null}
+      <RecheckPromptDialog gate={checks.gate} />
       <LeaveDialog blocker={session.blocker} />
     </div>
   );

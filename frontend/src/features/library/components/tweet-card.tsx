@@ -2,7 +2,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Merge, Plus, Scissors, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/utils.ts';
@@ -27,10 +27,12 @@ interface TweetCardProps {
   total: number;
   commands: TweetCommands;
   registerTextarea: (key: string, element: HTMLTextAreaElement | null) => void;
+  /** Under the text: its cited figures and what the checks found. */
+  footer?: ReactNode;
 }
 
 /** Alt+↑/↓ move the tweet; Ctrl/Cmd+Enter splits it at the cursor. */
-function shortcutHandler({ tweet, index, total, commands }: Omit<TweetCardProps, 'registerTextarea'>) {
+function shortcutHandler({ tweet, index, total, commands }: Omit<TweetCardProps, 'registerTextarea' | 'footer'>) {
   return (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.altKey && event.key === 'ArrowUp' && index > 0) {
       event.preventDefault();
@@ -51,7 +53,7 @@ function TweetActions({
   total,
   commands,
   splitAtCursor,
-}: Omit<TweetCardProps, 'tweet' | 'registerTextarea'> & { splitAtCursor: () => void }) {
+}: Omit<TweetCardProps, 'tweet' | 'registerTextarea' | 'footer'> & { splitAtCursor: () => void }) {
   const n = index + 1;
   const iconButton = 'size-8 rounded-lg';
   return (
@@ -112,7 +114,7 @@ function TweetActions({
 }
 
 /** One tweet in the editor: drag handle, position, the text with X's count, and its actions. */
-export function TweetCard({ tweet, index, total, commands, registerTextarea }: TweetCardProps) {
+export function TweetCard({ tweet, index, total, commands, registerTextarea, footer }: TweetCardProps) {
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: tweet.key });
   const count = countTweet(tweet.text);
   const n = index + 1;
@@ -161,6 +163,7 @@ export function TweetCard({ tweet, index, total, commands, registerTextarea }: T
           onChange={(event) => commands.edit(tweet.key, event.target.value)}
           onKeyDown={shortcutHandler({ tweet, index, total, commands })}
         />
+        {footer}
         <TweetActions
           index={index}
           total={total}

@@ -1,5 +1,6 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors } from '@dnd-kit/core';
 import type { DragEndEvent } from '@dnd-kit/core';
+import type { ReactNode } from 'react';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { DraftTweet } from '../utils/editor-state.ts';
 import { TweetCard } from './tweet-card.tsx';
@@ -17,10 +18,13 @@ export function TweetList({
   tweets,
   commands,
   registerTextarea,
+  footerOf,
 }: {
   tweets: DraftTweet[];
   commands: TweetCommands;
   registerTextarea: (key: string, element: HTMLTextAreaElement | null) => void;
+  /** What to show under the tweet at this place (its figures and checks). */
+  footerOf?: (index: number) => ReactNode;
 }) {
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click on the handle stays a click.
@@ -45,6 +49,7 @@ export function TweetList({
               total={tweets.length}
               commands={commands}
               registerTextarea={registerTextarea}
+              footer={footerOf?.(index)}
             />
           ))}
         </ol>
