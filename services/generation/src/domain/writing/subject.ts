@@ -78,6 +78,8 @@ function refOf(text: string, kind: Subject['kind']): string {
   const verbAt = words.findIndex((w, i) => i > 0 && CONTEST.test(w));
   const rival = verbAt > 0 ? words[verbAt + 1] : undefined;
   if (kind === 'claim' && rival && !/^(the|a|an|this|that|in|by)$/i.test(rival)) phrase = `${phrase} vs ${rival}`;
+  // "Most L2s are …" is about L2s.
+  phrase = phrase.replace(/^(most|many|some|all|the best|every)\s+(?=\S)/i, '');
   // A capital only because the phrase opened the topic ("Stablecoins are…") is not a name.
   const lowered =
     /^[A-Z][a-z]+\b/.test(phrase) && phrase === text.slice(0, phrase.length) ? phrase.charAt(0).toLowerCase() + phrase.slice(1) : phrase;

@@ -107,7 +107,7 @@ export const factVoices: Readonly<Record<ThreadTone, FactVoice>> = {
     moveUp: ['up {abschange} on the day ({source}). green {name} candles make everyone a genius, stay humble'],
     moveDown: ['down {abschange} on the day ({source}). weak {name} hands shaking out or the start of a real dump? check the volume'],
     sentiment: ['vibe check: {sentimentSource} says {sentiment}. ct will say whatever its {name} bags need'],
-    unavailable: ['no live {name} price feed right now, so no chart porn today, {name} fundamentals only ser'],
+    unavailable: ['no live price feed for {name} right now, so no chart porn today, {name} fundamentals only ser'],
     cta: ["that's it on {it} anon.", "ok that's the {it} alpha."],
     marker: ['🧵', '👇'],
   },

@@ -15,7 +15,7 @@ export function shortRef(ref: string): string {
   const last = words.at(-1) ?? ref;
   if (words.length < 2) return ref;
   if (/^(the|a|an)$/i.test(words[0] ?? '')) return words.length > 2 ? `the ${last}` : ref;
-  if (/[a-z]s$/.test(last) && !/ss$/.test(last) && !/\bvs\b/i.test(ref)) return `these ${last}`;
+  if (isPlural(ref)) return `these ${last}`;
   // A singular idea ("airdrop farming") is "it" the second time in a sentence.
   return /\bvs\b/i.test(ref) ? ref : 'it';
 }
@@ -50,20 +50,21 @@ export function lightenRepeats(text: string, ref: string, short = shortRef(ref))
     .split(/(?<=[.!?])( +|\n+)/)
     .map((sentence) => {
       let seen = 0;
-      return sentence.replace(pattern, (match) => {
+      return sentence.replace(pattern, (match, offset: number) => {
         seen++;
         if (seen === 1) return match;
-        return /^[A-Z]/.test(match) && !/^[A-Z]/.test(short) ? short.charAt(0).toUpperCase() + short.slice(1) : short;
+        // Only a sentence's first word is capitalised for its position; a name keeps its own case.
+        return offset === 0 ? short.charAt(0).toUpperCase() + short.slice(1) : short;
       });
     })
     .join('');
 }
 
 // A topic that names several things ("L2s", "liquid staking tokens") takes plural verbs.
-const isPlural = (ref: string): boolean => {
+function isPlural(ref: string): boolean {
   const last = ref.split(' ').at(-1) ?? '';
-  return /[a-z0-9]s$/.test(last) && !/(ss|us|is)$/.test(last) && !/\bvs\b/i.test(ref);
-};
+  return /[A-Za-z0-9]s$/.test(last) && !/(ss|us|is|os)$/i.test(last) && !/\bvs\b/i.test(ref);
+}
 const PLURAL_VERBS: Readonly<Record<string, string>> = {
   is: 'are',
   has: 'have',
