@@ -44,7 +44,7 @@ const themeOptions: { value: ThemePreference; label: string; icon: typeof Moon }
 
 const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors xl:whitespace-nowrap focus-visible:outline-2 focus-visible:outline-ring',
     isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
   );
 

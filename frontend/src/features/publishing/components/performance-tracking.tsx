@@ -49,22 +49,27 @@ function BestPosts({
   return (
     <ol className="flex flex-col gap-2">
       {posts.slice(0, 5).map((post, index) => (
-        <li key={post.postId} className="flex flex-wrap items-center gap-2 rounded-xl border border-border p-3 text-sm">
-          <span className="font-semibold tabular-nums">{index + 1}.</span>
-          <span className="min-w-0 flex-1 truncate">{post.firstTweet}</span>
-          {post.tone ? <Badge>{post.tone}</Badge> : null}
-          <span className="text-muted-foreground tabular-nums">{`${count(post.totals.impressions)} impressions · ${percent(post.engagementRate)}`}</span>
-          <a className="text-primary underline-offset-4 hover:underline" href={post.postUrl} target="_blank" rel="noreferrer">
-            View on X
-          </a>
-          <Button
-            size="sm"
-            variant={selected === post.postId ? 'secondary' : 'outline'}
-            aria-pressed={selected === post.postId}
-            onClick={() => onSelect(post.postId)}
-          >
-            Chart
-          </Button>
+        <li key={post.postId} className="flex flex-col gap-2 rounded-xl border border-border p-3 text-sm">
+          <p className="flex gap-2">
+            <span className="font-semibold tabular-nums">{index + 1}.</span>
+            <span className="line-clamp-2 min-w-0 break-words">{post.firstTweet}</span>
+          </p>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+            {post.tone ? <Badge>{post.tone}</Badge> : null}
+            <span className="text-muted-foreground tabular-nums">{`${count(post.totals.impressions)} impressions · ${percent(post.engagementRate)}`}</span>
+            <a className="text-primary underline-offset-4 hover:underline" href={post.postUrl} target="_blank" rel="noreferrer">
+              View on X
+            </a>
+            <Button
+              size="sm"
+              className="ml-auto"
+              variant={selected === post.postId ? 'secondary' : 'outline'}
+              aria-pressed={selected === post.postId}
+              onClick={() => onSelect(post.postId)}
+            >
+              Chart
+            </Button>
+          </div>
         </li>
       ))}
     </ol>
