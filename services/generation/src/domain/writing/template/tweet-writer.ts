@@ -5,7 +5,7 @@ import { createRng, type Rng } from '../rng.ts';
 import { keepFirstCashtag, validateTweetText } from '../rules.ts';
 import { toSubject } from '../subject.ts';
 import { capitalize, fill, fits, hashtagsOf, lowercaseVoice, sentencesOf, stripEmoji, tidy } from '../text.ts';
-import { agreeWith } from './topic-words.ts';
+import { agreeWith, lightenRepeats } from './topic-words.ts';
 import { usableLines, type Line, type Need } from './lines.ts';
 import { beatCopy, type GenericBeat } from './thread-beats.ts';
 import {
@@ -332,9 +332,11 @@ export function writeTemplateTweets(brief: TweetBrief): TweetDraft[] {
       // Variations must differ in what they say, not only in an emoji.
       if (seen.has(main)) continue;
       const fitted = fitParts(parts, brief, lowercase);
-      if (!fitted || validateTweetText(fitted.text, null).length > 0) continue;
+      // A second mention of the topic in one sentence takes its short form, as in threads.
+      const content = fitted ? lightenRepeats(fitted.text, lowercase ? subject.ref.toLowerCase() : subject.ref) : null;
+      if (!content || !fits(content) || validateTweetText(content, null).length > 0) continue;
       seen.add(main);
-      drafts.push({ content: fitted.text, hashtags: hashtagsOf(fitted.text).map((h) => `#${h}`) });
+      drafts.push({ content, hashtags: hashtagsOf(content).map((h) => `#${h}`) });
       break;
     }
   }
