@@ -87,9 +87,12 @@ async function startGateway(label: string, otel: Record<string, string>, sink?: 
     KAFKA_BROKERS: infra.kafkaBrokers,
     KAFKA_TOPIC_PREFIX: 'bench-telemetry-',
     RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
-    ...internalKeyEnv(keys, 'gateway', ['accounts', 'generation', 'research', 'market', 'analytics']),
+    ...internalKeyEnv(keys, 'gateway', ['accounts', 'generation', 'research', 'market', 'analytics', 'publisher']),
     ...Object.fromEntries(
-      ['ACCOUNTS', 'GENERATION', 'RESEARCH', 'MARKET', 'ANALYTICS', 'GENERATION_WORKER'].map((s) => [`${s}_URL`, upstreamUrl]),
+      ['ACCOUNTS', 'GENERATION', 'RESEARCH', 'MARKET', 'ANALYTICS', 'PUBLISHER', 'GENERATION_WORKER', 'PUBLISHER_WORKER'].map((s) => [
+        `${s}_URL`,
+        upstreamUrl,
+      ]),
     ),
     METRICS_PORT: String(await ephemeralPort()),
     OTEL_SERVICE_NAME: 'gateway',
