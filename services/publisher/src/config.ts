@@ -64,6 +64,9 @@ export const configSchema = z
     TOKEN_REFRESH_MARGIN_MS: millis(120_000, 3_600_000),
   })
   .superRefine((c, ctx) => {
+    // A tweet is sent only with X's deadline (and a margin) left on the lease.
+    if (c.POST_LEASE_MS < c.UPSTREAM_TIMEOUT_MS + 2000)
+      ctx.addIssue({ code: 'custom', path: ['POST_LEASE_MS'], message: 'must be at least UPSTREAM_TIMEOUT_MS + 2000' });
     if (c.NODE_ENV !== 'production') return;
     const required = ['X_API_BASE_URL', 'X_AUTHORIZE_URL', 'X_CLIENT_ID', 'X_CLIENT_SECRET', 'X_TOKEN_ENCRYPTION_KEY'] as const;
     for (const name of required)

@@ -58,7 +58,7 @@ export function startPublisherWorker(config: Config, overrides: PublisherWorkerO
         firstMetricsAfterSeconds: config.METRICS_OFFSETS_SECONDS[0] ?? 60,
         maxAttempts: config.POST_MAX_ATTEMPTS,
         retryBaseMs: config.RETRY_BASE_MS,
-        minLeaseMs: config.UPSTREAM_TIMEOUT_MS + 2000,
+        minLeaseMs: config.UPSTREAM_TIMEOUT_MS + 1000,
         now,
         logger,
       });

@@ -12,14 +12,17 @@ export const threadOf = (n: number, topic = randomUUID().slice(0, 8)) =>
 
 /** Polls the post through the API until `done` says so. */
 export function waitForPost(sys: PublisherSystem, user: Identity, id: string, done: (p: ScheduledPost) => boolean, timeoutMs = 20_000) {
+  let last: ScheduledPost | undefined;
   return waitFor(
     async () => {
       const res = await sys.call('GET', `/api/publisher/posts/${id}`, user);
-      const post = scheduledPostSchema.parse(res.body);
-      return done(post) ? post : undefined;
+      last = scheduledPostSchema.parse(res.body);
+      return done(last) ? last : undefined;
     },
     { timeoutMs, intervalMs: 100, what: `post ${id}` },
-  );
+  ).catch((err: unknown) => {
+    throw new Error(`${(err as Error).message}; last seen: ${JSON.stringify(last)}`);
+  });
 }
 
 /** The reply chain X holds for a user, checked to be one chain in order. */
