@@ -1,13 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
-import { QueueSettingsCard } from '../../../features/publishing/components/queue-settings-card.tsx';
-import { XConnectionCard } from '../../../features/publishing/components/x-connection-card.tsx';
 import { useMySettings } from '../../../features/settings/api/get-settings.ts';
 import { SettingsForm } from '../../../features/settings/components/settings-form.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { isPremiumUser, useMe } from '../../../lib/current-user/get-me.ts';
 import { useMyProfile } from '../../../lib/current-user/get-profile.ts';
+
+// X account and posting schedule come in their own chunk, so the preferences never wait for them.
+const PublishingSettingsCards = lazy(() => import('../../../features/publishing/components/settings-cards.tsx'));
 
 export function SettingsRoute() {
   const auth = useAuth();
@@ -30,10 +32,9 @@ export function SettingsRoute() {
         username={profile.data?.username ?? null}
         isPremium={isPremiumUser(me.data)}
         publishing={
-          <>
-            <XConnectionCard />
-            <QueueSettingsCard />
-          </>
+          <Suspense fallback={<InlineLoading message="Loading X account..." />}>
+            <PublishingSettingsCards />
+          </Suspense>
         }
       />
     </>
