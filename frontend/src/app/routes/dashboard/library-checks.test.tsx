@@ -84,7 +84,7 @@ describe('/dashboard/library/:id checks (issue 22)', { timeout: 30_000 }, () => 
             rule: 'return-promise',
             severity: 'danger',
             span: { tweet: 1, start: 41, end: 51 },
-            why: '"guaranteed": Promising returns can break advertising rules and the trust of your readers.',
+            why: 'Promising returns can break advertising rules and the trust of your readers.',
             fix: { tweet: 1, start: 41, end: 51, text: 'possible', label: 'Say "possible"' },
           },
         ],

@@ -28,15 +28,17 @@ export function LintFindings({
         return (
           <li
             key={`${finding.rule}-${finding.span.start}-${finding.span.end}`}
-            className="flex flex-wrap items-start gap-2 rounded-xl border border-border bg-muted/40 px-3 py-2 text-sm"
+            className="flex flex-col gap-2 rounded-xl border border-border bg-muted/40 px-3 py-2 text-sm sm:flex-row sm:items-start"
           >
-            <Badge tone={severityTones[finding.severity]}>{severityLabels[finding.severity]}</Badge>
-            <span className="min-w-0 flex-1">
-              {part ? <mark className="mr-1 rounded bg-warning/20 px-1 text-foreground">{part}</mark> : null}
-              <span className="text-muted-foreground">{finding.why}</span>
+            <span className="flex min-w-0 flex-1 items-start gap-2">
+              <Badge tone={severityTones[finding.severity]}>{severityLabels[finding.severity]}</Badge>
+              <span className="min-w-0 [overflow-wrap:anywhere]">
+                {part ? <mark className="mr-1 rounded bg-warning/20 px-1 text-foreground">{part}</mark> : null}
+                <span className="text-muted-foreground">{finding.why}</span>
+              </span>
             </span>
             {finding.fix ? (
-              <Button size="sm" variant="outline" className="h-7 px-2" onClick={() => onApply(finding)}>
+              <Button size="sm" variant="outline" className="h-7 self-end px-2 sm:self-start" onClick={() => onApply(finding)}>
                 <Wand2 aria-hidden="true" /> Apply fix<span className="sr-only">: {finding.fix.label}</span>
               </Button>
             ) : null}

@@ -49,7 +49,7 @@ export const returnPromise: Rule = ({ tweets }) =>
         if (NEGATED.test(text.slice(Math.max(0, start - 30), start))) return [];
         const at = { tweet, start, end: start + match[0].length };
         const fix = replacement === null ? null : { ...at, text: replacement, label: `Say "${replacement}"` };
-        return [finding('return-promise', severity, at, `"${match[0]}": ${why}.`, fix)];
+        return [finding('return-promise', severity, at, `${why}.`, fix)];
       }),
     ),
   );
