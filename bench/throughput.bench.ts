@@ -17,7 +17,7 @@ import { gatewayVersusDirect, planAt } from './throughput/gateway.ts';
 import { scaleWorkersTo, startPipeline, sustainedThreads, threadLatencyAt } from './throughput/pipeline.ts';
 import { stopAll } from './throughput/processes.ts';
 import { bareHttp, kafkaRoundTrip, redisEvalsha, type Engines } from './throughput/references.ts';
-import { createStack, disposeStack, startGatewayChild, startMarket, startGenerationApi, makePremium } from './throughput/stack.ts';
+import { createStack, disposeStack, makePremium, startGatewayChild, startGenerationApi, startMarket, startWorker } from './throughput/stack.ts';
 import { printTable, writeResults, type Row } from './throughput/table.ts';
 
 const sections = new Set((process.argv[2] ?? 'refs,gateway,pipeline,scaling').split(','));
@@ -25,6 +25,11 @@ const seconds = Number(process.argv[3] ?? 5);
 // Threads asked for in a sustained run (fewer for a quick look; enough for a steady state by default).
 const threadCount = Number(process.argv[4] ?? 1500);
 const connections = 32;
+// Another checkout's gateway/src/start.ts (e.g. a `git worktree` of the commit before a change):
+// measured in the same rounds as this one, so a busy machine slows both alike.
+const baselineGateway = process.env.BENCH_BASELINE_GATEWAY;
+// The same for the generation worker (services/generation/src/start-worker.ts of that checkout).
+const baselineWorker = process.env.BENCH_BASELINE_WORKER;
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const step = (line: string) => process.stderr.write(`… ${line}\n`);
 
@@ -60,7 +65,8 @@ async function gateway(): Promise<void> {
   await startGenerationApi(stack);
   await makePremium(stack);
   await startGatewayChild(stack);
-  const { direct, gateway: via } = await gatewayVersusDirect(stack, connections, seconds, 3);
+  const baseline = baselineGateway ? await startGatewayChild(stack, baselineGateway, 'gateway-baseline') : undefined;
+  const { direct, gateway: via, baseline: before } = await gatewayVersusDirect(stack, connections, seconds, 3, baseline?.url);
   figures.direct_rps = direct.rps;
   figures.direct_p99_ms = direct.p99;
   figures.gateway_rps = via.rps;
@@ -88,6 +94,31 @@ async function gateway(): Promise<void> {
       met: figures.gateway_vs_direct_p99_ratio <= 2,
     },
   );
+  if (before) {
+    figures.baseline_gateway_vs_direct_throughput_ratio = before.rps / direct.rps;
+    figures.baseline_gateway_vs_direct_p99_ratio = before.p99 / direct.p99;
+    rows.push(
+      {
+        figure: 'same, through the baseline gateway',
+        value: before.rps,
+        unit: 'req/s',
+        reference: { what: 'direct', value: direct.rps },
+        ratio: figures.baseline_gateway_vs_direct_throughput_ratio,
+        goal: 'before',
+      },
+      {
+        figure: 'baseline gateway p99',
+        value: before.p99,
+        unit: 'ms',
+        reference: { what: 'direct p99', value: direct.p99 },
+        ratio: figures.baseline_gateway_vs_direct_p99_ratio,
+        goal: 'before',
+      },
+    );
+    const beforePlan = await planAt(stack, 500, seconds, baseline?.url);
+    figures.baseline_plan_p50_ms = beforePlan.p50;
+    rows.push({ figure: '/api/threads/plan via the baseline gateway, p50', value: beforePlan.p50, unit: 'ms', goal: 'before' });
+  }
   const plan = await planAt(stack, 500, seconds);
   figures.plan_p50_ms = plan.p50;
   figures.plan_p99_ms = plan.p99;
@@ -102,6 +133,7 @@ async function pipeline(): Promise<void> {
   const steady = await threadLatencyAt(stack, 50, seconds);
   figures.thread_e2e_p50_ms = steady.p50;
   figures.thread_e2e_p99_ms = steady.p99;
+  figures.thread_e2e_failed_calls = steady.bad;
   const kafka = figures.kafka_roundtrip_p50_ms;
   rows.push({
     figure: 'thread end to end at 50/s, p50',
@@ -115,6 +147,8 @@ async function pipeline(): Promise<void> {
   const sustained = await sustainedThreads(stack, threadCount);
   figures.threads_per_second = sustained.threadsPerSecond;
   figures.threads_accepted_per_second = sustained.acceptedPerSecond;
+  figures.job_queued_p50_ms = sustained.queuedP50Ms;
+  figures.job_in_worker_p50_ms = sustained.workedP50Ms;
   rows.push({
     figure: 'threads/s sustained (1 worker)',
     value: sustained.threadsPerSecond,
@@ -122,6 +156,19 @@ async function pipeline(): Promise<void> {
     goal: '≥ 300',
     met: sustained.threadsPerSecond >= 300,
   });
+  rows.push(
+    { figure: '  a job waiting for a worker, p50', value: sustained.queuedP50Ms, unit: 'ms', goal: 'where the time goes' },
+    { figure: '  a job in the worker, p50', value: sustained.workedP50Ms, unit: 'ms', goal: 'where the time goes' },
+  );
+  if (baselineWorker) {
+    // The same stack with the other checkout's worker in place of this one: a before and after in one run.
+    await Promise.all(stack.workers.splice(0).map((w) => w.stop()));
+    await startWorker(stack, 9, baselineWorker);
+    await new Promise((r) => setTimeout(r, 4000));
+    const before = await sustainedThreads(stack, threadCount);
+    figures.baseline_threads_per_second = before.threadsPerSecond;
+    rows.push({ figure: 'threads/s sustained, baseline worker', value: before.threadsPerSecond, unit: 'threads/s', goal: 'before' });
+  }
 }
 
 async function scaling(): Promise<void> {
@@ -143,10 +190,15 @@ async function scaling(): Promise<void> {
 }
 
 try {
-  if (sections.has('refs')) await references();
-  if (sections.has('gateway')) await gateway();
-  if (sections.has('pipeline')) await pipeline();
-  if (sections.has('scaling')) await scaling();
+  for (const [name, run] of [
+    ['refs', references],
+    ['gateway', gateway],
+    ['pipeline', pipeline],
+    ['scaling', scaling],
+  ] as const) {
+    // A section that fails (a shared machine's engines can stall) is reported; the others still run.
+    if (sections.has(name)) await run().catch((err: unknown) => step(`${name} failed: ${(err as Error).message}`));
+  }
   print('');
   printTable(rows, print);
   writeResults(join(repoRoot, 'bench/results.json'), figures, rows);

@@ -13,6 +13,7 @@ function medianRun(runs: LoadResult[]): LoadResult {
     p99: median(runs.map((r) => r.p99)),
     bad: runs.reduce((n, r) => n + r.bad, 0),
     total: runs.reduce((n, r) => n + r.total, 0),
+    statuses: runs.map((r) => r.statuses).join(' | '),
   };
 }
 
@@ -21,29 +22,35 @@ function medianRun(runs: LoadResult[]): LoadResult {
  * would) and through the gateway with a bearer token, in alternating rounds so a busy shared
  * machine slows both alike; the median round counts.
  */
-export async function gatewayVersusDirect(stack: Stack, connections: number, seconds: number, rounds: number) {
+export async function gatewayVersusDirect(stack: Stack, connections: number, seconds: number, rounds: number, baselineUrl?: string) {
   const identity = { userId: stack.userId, email: 'bench@example.com', sessionId: `bench-session-${stack.userId}` };
   const direct = {
     url: `${stack.market?.url}${searchTarget}`,
     connections,
     headersPerRequest: () => signIdentity(stack.keys.market, { method: 'GET', target: searchTarget, body: Buffer.alloc(0) }, identity),
   };
-  const viaGateway = { url: `${stack.gateway?.url}${searchTarget}`, connections, headers: { authorization: `Bearer ${stack.token}` } };
-  await load({ ...direct, seconds: 2 });
-  await load({ ...viaGateway, seconds: 2 });
-  const directRuns: LoadResult[] = [];
-  const gatewayRuns: LoadResult[] = [];
+  const through = (base: string) => ({ url: `${base}${searchTarget}`, connections, headers: { authorization: `Bearer ${stack.token}` } });
+  const runs = { direct: [] as LoadResult[], gateway: [] as LoadResult[], baseline: [] as LoadResult[] };
+  const plan = [
+    ['direct', direct],
+    ['gateway', through(stack.gateway?.url ?? '')],
+    ...(baselineUrl ? ([['baseline', through(baselineUrl)]] as const) : []),
+  ] as const;
+  for (const [, options] of plan) await load({ ...options, seconds: 2 });
   for (let i = 0; i < rounds; i++) {
-    directRuns.push(mustSucceed('market search, direct', await load({ ...direct, seconds })));
-    gatewayRuns.push(mustSucceed('market search, through the gateway', await load({ ...viaGateway, seconds })));
+    for (const [name, options] of plan) runs[name].push(mustSucceed(`market search, ${name}`, await load({ ...options, seconds })));
   }
-  return { direct: medianRun(directRuns), gateway: medianRun(gatewayRuns) };
+  return {
+    direct: medianRun(runs.direct),
+    gateway: medianRun(runs.gateway),
+    baseline: runs.baseline.length > 0 ? medianRun(runs.baseline) : undefined,
+  };
 }
 
 /** GET /api/threads/plan through the gateway at a steady rate (the dashboard's first call). */
-export async function planAt(stack: Stack, rate: number, seconds: number): Promise<LoadResult> {
+export async function planAt(stack: Stack, rate: number, seconds: number, gatewayUrl = stack.gateway?.url): Promise<LoadResult> {
   const run = {
-    url: `${stack.gateway?.url}${getThreadPlan.path}`,
+    url: `${gatewayUrl}${getThreadPlan.path}`,
     connections: 32,
     rate,
     headers: { authorization: `Bearer ${stack.token}` },

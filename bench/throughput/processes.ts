@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { ephemeralPort } from '../../deploy/local/process.ts';
 import { repoRoot } from '../../scripts/system.ts';
 import { quietKafkaWarning } from '../../scripts/supervisor.ts';
@@ -17,7 +17,7 @@ const started: Child[] = [];
 /** Starts `entry` with `env` on a free port and waits until its /healthz answers. */
 export async function startChild(name: string, entry: string, env: Record<string, string>, portVar = 'PORT'): Promise<Child> {
   const port = await ephemeralPort();
-  const child = spawn(process.execPath, [...quietKafkaWarning, join(repoRoot, entry)], {
+  const child = spawn(process.execPath, [...quietKafkaWarning, resolve(repoRoot, entry)], {
     cwd: repoRoot,
     env: {
       ...(process.env as Record<string, string>),

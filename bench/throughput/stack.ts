@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { MongoClient } from 'mongodb';
 import { allTopics, createEvent } from '@chainscribe/contracts';
-import { createKafka, createLogger, deriveInternalKeys, internalKeyEnv, type KafkaBus } from '@chainscribe/service-kit';
+import { createKafka, createLogger, deriveInternalKeys, internalKeyEnv, keyedServices, type KafkaBus } from '@chainscribe/service-kit';
 import { startAccountsStandIn } from './accounts-stand-in.ts';
 import { startChild, type Child } from './processes.ts';
 import type { Engines } from './references.ts';
@@ -90,10 +90,11 @@ export async function startGenerationApi(stack: Stack): Promise<Child> {
   return stack.generation;
 }
 
-export async function startWorker(stack: Stack, i: number): Promise<Child> {
+/** `entry`: another checkout's worker, to compare two versions in one run. */
+export async function startWorker(stack: Stack, i: number, entry = 'services/generation/src/start-worker.ts'): Promise<Child> {
   const worker = await startChild(
     `generation-worker-${i}`,
-    'services/generation/src/start-worker.ts',
+    entry,
     { ...stack.generationEnv, WORKER_ID: `bench-${stack.id}-${i}` },
     'WORKER_PORT',
   );
@@ -101,11 +102,17 @@ export async function startWorker(stack: Stack, i: number): Promise<Child> {
   return worker;
 }
 
-export async function startGatewayChild(stack: Stack): Promise<Child> {
+/** `entry`: another gateway's start file (an older checkout), to compare two versions in one run. */
+export async function startGatewayChild(stack: Stack, entry = 'gateway/src/start.ts', label = 'gateway'): Promise<Child> {
   const none = 'http://127.0.0.1:9';
-  stack.gateway = await startChild('gateway', 'gateway/src/start.ts', {
+  const gateway = await startChild(label, entry, {
     ...stack.engineEnv,
-    ...internalKeyEnv(stack.keys, 'gateway', ['accounts', 'generation', 'research', 'market', 'analytics']),
+    // Every service's key: the gateway requires one per service it routes to.
+    ...internalKeyEnv(
+      stack.keys,
+      'gateway',
+      keyedServices.filter((s) => s !== 'gateway'),
+    ),
     REDIS_KEY_PREFIX: `bench:tp:${stack.id}:gw:`,
     RATE_LIMIT_PER_IP_PER_MINUTE: '100000000',
     RATE_LIMIT_PER_USER_PER_MINUTE: '100000000',
@@ -115,8 +122,11 @@ export async function startGatewayChild(stack: Stack): Promise<Child> {
     RESEARCH_URL: none,
     ANALYTICS_URL: none,
     GENERATION_WORKER_URL: none,
+    PUBLISHER_URL: none,
+    PUBLISHER_WORKER_URL: none,
   });
-  return stack.gateway;
+  if (label === 'gateway') stack.gateway = gateway;
+  return gateway;
 }
 
 /** Leaves the shared engines as found: the stack's database, Redis keys and topics go. */

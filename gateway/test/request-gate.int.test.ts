@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@chainscribe/service-kit/testing';
 import { startMarket } from '../../services/market/src/app.ts';
 import { loadServiceConfig as marketConfig } from '../../services/market/src/config.ts';
 import { callerOf, signUp } from '../../test/support/signed-up.ts';
@@ -11,16 +12,22 @@ type Stack = Awaited<ReturnType<typeof startAuthStack>>;
 const sessionOf = (token: string): string =>
   (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string }).sid;
 
-/** Every command Redis receives while `work` runs, with the connection it came from (MONITOR, on a private admin connection). */
-async function commandsDuring(redisUrl: string, work: () => Promise<void>): Promise<{ source: string; args: string[] }[]> {
+type Command = { source: string; args: string[] };
+
+/**
+ * Every command Redis receives while `work` runs, with the connection it came from (MONITOR, on
+ * a private admin connection). MONITOR lines trail the answers: it waits until `enough` holds,
+ * then a moment more so that a command too many would show.
+ */
+async function commandsDuring(redisUrl: string, work: () => Promise<void>, enough: (seen: Command[]) => boolean): Promise<Command[]> {
   const client = new Redis(redisUrl);
   const monitor = await client.monitor();
-  const seen: { source: string; args: string[] }[] = [];
+  const seen: Command[] = [];
   monitor.on('monitor', (_time: string, args: string[], source: string) => seen.push({ source, args }));
   try {
     await work();
-    // MONITOR lines trail the answers by a moment.
-    await new Promise((r) => setTimeout(r, 200));
+    await waitFor(() => enough(seen), { timeoutMs: 10_000, what: 'the commands to show in MONITOR' });
+    await new Promise((r) => setTimeout(r, 500));
   } finally {
     monitor.disconnect();
     client.disconnect();
@@ -47,17 +54,26 @@ describe('the gateway asks Redis once per request and keeps verified tokens', ()
   it('when a signed-in user calls a service, then each request is one Redis round trip (limits, revocation and the first sighting of the session together)', async () => {
     const { session } = await signUp(call, 'gate');
     // Where the gateway's commands come from: its connection counts this anonymous request's address.
-    const warm = await commandsDuring(stack.infra.redisUrl, async () => {
-      expect((await call(search)).status).toBe(401);
-    });
-    const gatewaySource = warm.find((c) => c.args.some((a) => a.startsWith(`${stack.names.id}:cs:rl:gw-ip:`)))?.source;
+    const countsAddress = (c: Command) => c.args.some((a) => a.startsWith(`${stack.names.id}:cs:rl:gw-ip:`));
+    const warm = await commandsDuring(
+      stack.infra.redisUrl,
+      async () => {
+        expect((await call(search)).status).toBe(401);
+      },
+      (seen) => seen.some(countsAddress),
+    );
+    const gatewaySource = warm.find(countsAddress)?.source;
     expect(gatewaySource).toBeDefined();
 
     const statuses: number[] = [];
-    const commands = await commandsDuring(stack.infra.redisUrl, async () => {
-      // The first request is the session's first sighting too; the rest come from a cached token.
-      for (let i = 0; i < 5; i++) statuses.push((await call(search, { token: session.access_token })).status);
-    });
+    const commands = await commandsDuring(
+      stack.infra.redisUrl,
+      async () => {
+        // The first request is the session's first sighting too; the rest come from a cached token.
+        for (let i = 0; i < 5; i++) statuses.push((await call(search, { token: session.access_token })).status);
+      },
+      (seen) => seen.filter((c) => c.source === gatewaySource).length >= 5,
+    );
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const fromGateway = commands.filter((c) => c.source === gatewaySource);
     expect(fromGateway.map((c) => c.args[0]?.toLowerCase())).toEqual(Array(5).fill('evalsha'));
