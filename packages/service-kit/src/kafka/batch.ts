@@ -37,6 +37,8 @@ export async function handleBatchConcurrently(
         await handle(message);
         done[index] = true;
         resolvePrefix();
+        // A long batch must not outlive the group session; kafkajs sends at most one per heartbeat interval.
+        await payload.heartbeat();
       } catch (error) {
         failure ??= { error };
       }
