@@ -334,7 +334,7 @@ export function writeTemplateTweets(brief: TweetBrief): TweetDraft[] {
       const fitted = fitParts(parts, brief, lowercase);
       // A second mention of the topic in one sentence takes its short form, as in threads.
       const content = fitted ? lightenRepeats(fitted.text, lowercase ? subject.ref.toLowerCase() : subject.ref) : null;
-      if (!content || !fits(content) || validateTweetText(content, null).length > 0) continue;
+      if (!content || validateTweetText(content, null).length > 0) continue;
       seen.add(main);
       drafts.push({ content, hashtags: hashtagsOf(content).map((h) => `#${h}`) });
       break;
