@@ -51,7 +51,14 @@ describe('profile and settings kept by accounts', () => {
     const first = await call(getSettings.path, { token: user.session.access_token });
     expect(userSettingsSchema.parse(await first.json())).toEqual({ ...defaultUserSettings, emailUpdatesConsentAt: null, updatedAt: null });
 
-    const chosen = { ...defaultUserSettings, theme: 'light', autoSave: false, publicProfile: true, personalisation: false } as const;
+    const chosen = {
+      ...defaultUserSettings,
+      theme: 'light',
+      autoSave: false,
+      publicProfile: true,
+      personalisation: false,
+      notFinancialAdvice: true,
+    } as const;
     const saved = await put(user.session.access_token, chosen);
     expect(saved.status, await saved.clone().text()).toBe(200);
 
@@ -59,7 +66,7 @@ describe('profile and settings kept by accounts', () => {
     const read = userSettingsSchema.parse(await (await call(getSettings.path, { token: otherDevice.access_token })).json());
     expect(read).toMatchObject(chosen);
     const row = await settingsModel(mongo).findById(user.session.user.id).lean().exec();
-    expect(row).toMatchObject({ theme: 'light', autoSave: false, publicProfile: true, personalisation: false });
+    expect(row).toMatchObject({ theme: 'light', autoSave: false, publicProfile: true, personalisation: false, notFinancialAdvice: true });
   }, 60_000);
 
   it('when settings are invalid, then the answer is a 400 problem and nothing is stored', async () => {
