@@ -160,7 +160,12 @@ export async function startSystem(options: SystemOptions = {}) {
     await createTopics(infra);
     // X for the publisher, unless a real one is configured (never in production).
     localX = await startLocalX(portBase, { ...process.env, ...options.env });
-    spaDir = options.buildSpa === false ? join(repoRoot, 'frontend/dist') : buildSpa(print);
+    // SPA_DIR: serve a build made elsewhere as it is (frontend/dist is rebuilt by every start in this tree).
+    spaDir = process.env.SPA_DIR
+      ? resolve(process.env.SPA_DIR)
+      : options.buildSpa === false
+        ? join(repoRoot, 'frontend/dist')
+        : buildSpa(print);
     options.signal?.throwIfAborted();
   } catch (err) {
     await stopInfra();

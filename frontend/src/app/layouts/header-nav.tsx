@@ -93,7 +93,7 @@ export function DesktopAccountActions({
           <Crown aria-hidden="true" /> Premium
         </Badge>
       ) : (
-        <Button asChild size="sm" variant="ghost" className="text-gold-500 dark:text-gold-400">
+        <Button asChild size="sm" variant="ghost" className="text-gold-700 dark:text-gold-400">
           <Link to={paths.pricing}>
             <Crown aria-hidden="true" /> Upgrade
           </Link>

@@ -4,7 +4,7 @@ import { cn } from '../../lib/utils.ts';
 const tones = {
   neutral: 'border-border bg-muted text-muted-foreground',
   brand: 'border-brand-500/30 bg-brand-500/10 text-brand-600 dark:text-brand-300',
-  premium: 'border-gold-400/40 bg-gold-400/10 text-gold-500 dark:text-gold-400',
+  premium: 'border-gold-400/40 bg-gold-400/10 text-gold-700 dark:text-gold-400',
   success: 'border-success/30 bg-success/10 text-success',
   warning: 'border-warning/30 bg-warning/10 text-warning',
   danger: 'border-danger/30 bg-danger/10 text-danger',

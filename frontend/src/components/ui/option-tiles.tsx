@@ -50,7 +50,8 @@ export function OptionTiles<Id extends string>({
                 'relative flex cursor-pointer gap-3 rounded-xl border bg-background/40 transition-colors',
                 compact ? 'items-center px-3 py-2.5' : 'items-start p-3.5',
                 checked ? 'border-primary bg-primary/10 ring-1 ring-primary/40' : 'border-border hover:border-primary/40',
-                option.locked ? (onLocked ? 'opacity-70' : 'cursor-not-allowed opacity-60 hover:border-border') : '',
+                // A locked tile that opens the upgrade offer is still a control: full contrast, the lock label says it is Premium.
+                option.locked ? (onLocked ? '' : 'cursor-not-allowed opacity-60 hover:border-border') : '',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               )}
             >

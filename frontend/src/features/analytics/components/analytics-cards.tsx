@@ -129,7 +129,7 @@ export function YourActivityCard({ activity, isPremium }: { activity: ReportAnal
           {activity.accountAge}
         </ActivityRow>
         <ActivityRow icon={<Crown />} label="Plan Status">
-          {isPremium ? <span className="text-gold-500 dark:text-gold-400">Premium</span> : 'Free'}
+          {isPremium ? <span className="text-gold-700 dark:text-gold-400">Premium</span> : 'Free'}
         </ActivityRow>
       </CardContent>
     </Card>

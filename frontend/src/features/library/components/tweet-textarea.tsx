@@ -19,7 +19,8 @@ export function TweetTextarea({
   return (
     <div
       className={cn(
-        'grid rounded-xl border border-input bg-background/60 transition-colors focus-within:border-primary',
+        // The ring marks keyboard focus on the box (the textarea itself is transparent over the backdrop).
+        'grid rounded-xl border border-input bg-background/60 transition-colors focus-within:border-primary has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring/70',
         count.over && 'border-danger/70 focus-within:border-danger',
         className,
       )}

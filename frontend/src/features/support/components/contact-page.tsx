@@ -99,24 +99,25 @@ function ContactInformationCard({ supportEmail }: { supportEmail: string }) {
   return (
     <Card className="p-6">
       <h2 className="mb-4 text-lg font-semibold">Contact information</h2>
+      {/* dl > div > dt/dd only (what the list semantics allow): the icon sits in the term, the text is indented under it. */}
       <dl className="flex flex-col gap-4 text-sm">
-        <div className="flex gap-3">
-          <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <div>
-            <dt className="font-medium">Email</dt>
-            <dd className="text-muted-foreground">
-              <a href={`mailto:${supportEmail}`} className="hover:text-foreground">
-                {supportEmail}
-              </a>
-            </dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-3 font-medium">
+            <Mail aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            Email
+          </dt>
+          <dd className="pl-7 text-muted-foreground">
+            <a href={`mailto:${supportEmail}`} className="hover:text-foreground">
+              {supportEmail}
+            </a>
+          </dd>
         </div>
-        <div className="flex gap-3">
-          <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
-          <div>
-            <dt className="font-medium">Support hours</dt>
-            <dd className="text-muted-foreground">Monday to Friday, 08:00–20:00 UTC. Weekend messages are answered on Monday.</dd>
-          </div>
+        <div>
+          <dt className="flex items-center gap-3 font-medium">
+            <Clock aria-hidden="true" className="size-4 shrink-0 text-primary" />
+            Support hours
+          </dt>
+          <dd className="pl-7 text-muted-foreground">Monday to Friday, 08:00–20:00 UTC. Weekend messages are answered on Monday.</dd>
         </div>
       </dl>
       <Link

@@ -34,7 +34,7 @@ export function LatestTweetCard({ tweet }: { tweet: SessionTweet | undefined }) 
                   <dt className="text-muted-foreground">Tokens</dt>
                   <dd className="flex flex-wrap gap-1">
                     {tweet.tokens.map((token) => (
-                      <span key={token} className="rounded-md bg-gold-400/10 px-1.5 font-mono text-xs text-gold-500 dark:text-gold-400">
+                      <span key={token} className="rounded-md bg-gold-400/10 px-1.5 font-mono text-xs text-gold-700 dark:text-gold-400">
                         ${token}
                       </span>
                     ))}

@@ -127,7 +127,7 @@ function AdvancedTweetOptions({ form, setField }: Pick<TweetFormProps, 'form' | 
   return (
     <Accordion type="single" collapsible className="rounded-xl border border-border px-4">
       <AccordionItem value="advanced">
-        <AccordionTrigger>Advanced Options</AccordionTrigger>
+        <AccordionTrigger level={2}>Advanced Options</AccordionTrigger>
         <AccordionContent>
           <div className="grid gap-3 sm:grid-cols-2">
             {advanced.map((option) => (
