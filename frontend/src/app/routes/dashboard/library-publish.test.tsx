@@ -94,6 +94,15 @@ describe('/dashboard/library/:id: Post to X', { timeout: 30_000 }, () => {
     expect(within(await panel()).queryByRole('button', { name: 'Post now' })).toBeNull();
   });
 
+  it('when the publisher cannot be reached, then the panel says posting is unavailable instead of asking to connect X', async () => {
+    editorWithPublisher(xConnectionRow('connected'));
+    server.on('GET', '/api/publisher/x/connection', () => problem(503, 'Service temporarily unavailable. Please try again.'));
+    renderApp('/dashboard/library/item-1', { apiBaseUrl: server.url });
+    expect(await within(await panel()).findByText('Posting to X is unavailable right now')).toBeInTheDocument();
+    expect(within(await panel()).queryByRole('link', { name: 'Connect X in Settings' })).toBeNull();
+    expect(within(await panel()).queryByRole('button', { name: 'Post now' })).toBeNull();
+  });
+
   it('when the item was posted, then the panel links to it on X; when it failed midway, it shows what is on X and Resume', async () => {
     editorWithPublisher(xConnectionRow('connected'), [
       scheduledPostRow({

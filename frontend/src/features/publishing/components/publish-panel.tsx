@@ -126,6 +126,10 @@ export function PublishPanel({ itemId, saveFirst }: PublishPanelProps) {
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
             <Spinner /> Checking your X connection...
           </p>
+        ) : connection.isError ? (
+          <Alert tone="danger" title="Posting to X is unavailable right now">
+            {errorMessage(connection.error, 'Try again in a moment.')}
+          </Alert>
         ) : state !== 'connected' ? (
           <Alert
             tone={state === 'reconnect_required' ? 'warning' : 'info'}
