@@ -62,7 +62,7 @@ export const configSchema = z.object({
    * few per partition only moves the queue into MongoDB (FerretDB serialises its writes) and slows
    * the API's own reads beside it.
    */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(2),
   /** How soon Kafka gives a dead worker's partitions to another one (the broker allows ≥ 6000). */
   KAFKA_SESSION_TIMEOUT_MS: millis(30_000, 300_000),
 });
