@@ -66,12 +66,31 @@ export const processes: readonly ProcessSpec[] = [
     calls: [],
   },
   {
+    name: 'publisher',
+    entry: 'services/publisher/src/start.ts',
+    portVar: 'PORT',
+    offset: 7,
+    urlVar: 'PUBLISHER_URL',
+    key: 'publisher',
+    // generation: the library item a schedule request names.
+    calls: ['generation'],
+  },
+  {
+    name: 'publisher-worker',
+    entry: 'services/publisher/src/start-worker.ts',
+    portVar: 'WORKER_PORT',
+    offset: 8,
+    urlVar: 'PUBLISHER_WORKER_URL',
+    key: 'publisher',
+    calls: ['generation'],
+  },
+  {
     name: 'gateway',
     entry: 'gateway/src/start.ts',
     portVar: 'PORT',
     offset: 0,
     key: 'gateway',
-    calls: ['accounts', 'generation', 'research', 'market', 'analytics'],
+    calls: ['accounts', 'generation', 'research', 'market', 'analytics', 'publisher'],
   },
 ];
 

@@ -28,86 +28,89 @@ export type PostingOutcome = 'posted' | 'waiting' | 'failed' | 'skipped';
 /** A 429 without a usable reset header waits this long. */
 const DEFAULT_RATE_WAIT_MS = 60_000;
 
+/** Stops the post for good (the user may resume it): post.failed first, then the stored state. */
+async function fail(deps: PostingDeps, lease: Lease, doc: PostDoc, reason: PostFailureReason, message: string): Promise<PostingOutcome> {
+  const now = deps.now();
+  const event = createEvent(
+    'post.failed',
+    {
+      postId: doc._id,
+      userId: doc.userId,
+      itemId: doc.itemId,
+      reason,
+      message: message.slice(0, 500),
+      tweetIds: doc.posted.map((p) => p.tweetId),
+      attempt: doc.attempt,
+      failedAt: now.toISOString(),
+    },
+    { key: `${doc._id}:${doc.attempt}`, producer: deps.producer, occurredAt: now },
+  );
+  await deps.publish(event);
+  const status = reason === 'reconnect_required' ? 'reconnect_required' : 'failed';
+  await deps.posts.update(lease, doc._id, { status, failure: { reason, message: message.slice(0, 500) }, updatedAt: now });
+  return 'failed';
+}
+
+/** A 429 waits for X's reset; a 5xx or no answer backs off, until the retries run out. */
+async function later(deps: PostingDeps, lease: Lease, doc: PostDoc, err: XError): Promise<PostingOutcome> {
+  const now = deps.now();
+  if (err.kind === 'rate_limited') {
+    const resetAt = Math.max(err.resetAt ?? now.getTime() + DEFAULT_RATE_WAIT_MS, now.getTime() + 1000);
+    deps.logger.info({ postId: doc._id, resetAt: new Date(resetAt).toISOString() }, 'X rate limit: waiting for its reset');
+    await deps.posts.update(lease, doc._id, { nextAttemptAt: new Date(resetAt), updatedAt: now });
+    return 'waiting';
+  }
+  const retries = doc.retries + 1;
+  if (retries >= deps.maxAttempts) return fail(deps, lease, doc, 'unavailable', `X kept failing (${err.message}). Resume to try again.`);
+  const backoff = deps.retryBaseMs * 2 ** (retries - 1);
+  deps.logger.warn({ postId: doc._id, retries, backoffMs: backoff, err: err.message }, 'X unavailable: retrying later');
+  await deps.posts.update(lease, doc._id, { retries, nextAttemptAt: new Date(now.getTime() + backoff), updatedAt: now });
+  return 'waiting';
+}
+
+/** Every tweet is on X: post.published, then the stored "posted" and the first metrics reading's time. */
+async function finish(deps: PostingDeps, lease: Lease, doc: PostDoc, username: string, xUserId: string): Promise<PostingOutcome> {
+  const now = deps.now();
+  const first = doc.posted[0];
+  if (!first) throw new Error(`post ${doc._id} has no posted tweet to finish with`);
+  const url = tweetUrl(username, first.tweetId);
+  // Event first: if the stored "posted" is lost, the next worker publishes the same event id again.
+  await deps.publish(
+    createEvent(
+      'post.published',
+      {
+        postId: doc._id,
+        userId: doc.userId,
+        itemId: doc.itemId,
+        kind: doc.kind,
+        tweetIds: doc.posted.map((p) => p.tweetId),
+        url,
+        xUserId,
+        tone: doc.tone,
+        hook: doc.hook,
+        publishedAt: now.toISOString(),
+      },
+      { key: doc._id, producer: deps.producer, occurredAt: now },
+    ),
+  );
+  await deps.posts.update(lease, doc._id, {
+    status: 'posted',
+    postUrl: url,
+    xUserId,
+    publishedAt: now,
+    metricsStep: 0,
+    metricsNextAt: new Date(now.getTime() + deps.firstMetricsAfterSeconds * 1000),
+    updatedAt: now,
+  });
+  return 'posted';
+}
+
 /**
  * Posts one due item as a reply chain, holding its lease. Each tweet id is stored before the next
  * tweet is sent, and every write is fenced by the lease, so a worker that dies (or stalls past its
  * lease) leaves a post another worker continues after the last stored tweet, never posting one twice.
  */
 export function createPosting(deps: PostingDeps) {
-  async function fail(lease: Lease, doc: PostDoc, reason: PostFailureReason, message: string): Promise<PostingOutcome> {
-    const now = deps.now();
-    const event = createEvent(
-      'post.failed',
-      {
-        postId: doc._id,
-        userId: doc.userId,
-        itemId: doc.itemId,
-        reason,
-        message: message.slice(0, 500),
-        tweetIds: doc.posted.map((p) => p.tweetId),
-        attempt: doc.attempt,
-        failedAt: now.toISOString(),
-      },
-      { key: `${doc._id}:${doc.attempt}`, producer: deps.producer, occurredAt: now },
-    );
-    await deps.publish(event);
-    const status = reason === 'reconnect_required' ? 'reconnect_required' : 'failed';
-    await deps.posts.update(lease, doc._id, { status, failure: { reason, message: message.slice(0, 500) }, updatedAt: now });
-    return 'failed';
-  }
-
-  async function later(lease: Lease, doc: PostDoc, err: XError): Promise<PostingOutcome> {
-    const now = deps.now();
-    if (err.kind === 'rate_limited') {
-      const resetAt = Math.max(err.resetAt ?? now.getTime() + DEFAULT_RATE_WAIT_MS, now.getTime() + 1000);
-      deps.logger.info({ postId: doc._id, resetAt: new Date(resetAt).toISOString() }, 'X rate limit: waiting for its reset');
-      await deps.posts.update(lease, doc._id, { nextAttemptAt: new Date(resetAt), updatedAt: now });
-      return 'waiting';
-    }
-    const retries = doc.retries + 1;
-    if (retries >= deps.maxAttempts) return fail(lease, doc, 'unavailable', `X kept failing (${err.message}). Resume to try again.`);
-    const backoff = deps.retryBaseMs * 2 ** (retries - 1);
-    deps.logger.warn({ postId: doc._id, retries, backoffMs: backoff, err: err.message }, 'X unavailable: retrying later');
-    await deps.posts.update(lease, doc._id, { retries, nextAttemptAt: new Date(now.getTime() + backoff), updatedAt: now });
-    return 'waiting';
-  }
-
-  async function finish(lease: Lease, doc: PostDoc, username: string, xUserId: string): Promise<PostingOutcome> {
-    const now = deps.now();
-    const first = doc.posted[0];
-    if (!first) throw new Error(`post ${doc._id} has no posted tweet to finish with`);
-    const url = tweetUrl(username, first.tweetId);
-    // Event first: if the stored "posted" is lost, the next worker publishes the same event id again.
-    await deps.publish(
-      createEvent(
-        'post.published',
-        {
-          postId: doc._id,
-          userId: doc.userId,
-          itemId: doc.itemId,
-          kind: doc.kind,
-          tweetIds: doc.posted.map((p) => p.tweetId),
-          url,
-          xUserId,
-          tone: doc.tone,
-          hook: doc.hook,
-          publishedAt: now.toISOString(),
-        },
-        { key: doc._id, producer: deps.producer, occurredAt: now },
-      ),
-    );
-    await deps.posts.update(lease, doc._id, {
-      status: 'posted',
-      postUrl: url,
-      xUserId,
-      publishedAt: now,
-      metricsStep: 0,
-      metricsNextAt: new Date(now.getTime() + deps.firstMetricsAfterSeconds * 1000),
-      updatedAt: now,
-    });
-    return 'posted';
-  }
-
   /** Sends the next tweet; on a refused token, refreshes once and tries the same tweet again. */
   async function send(userId: string, token: { value: string }, text: string, replyTo: string | null): Promise<string> {
     try {
@@ -125,7 +128,7 @@ export function createPosting(deps: PostingDeps) {
     try {
       access = await deps.connections.accessFor(doc.userId);
     } catch (err) {
-      if (err instanceof ReconnectRequiredError) return fail(lease, doc, 'reconnect_required', err.message);
+      if (err instanceof ReconnectRequiredError) return fail(deps, lease, doc, 'reconnect_required', err.message);
       throw err;
     }
     const token = { value: access.accessToken };
@@ -136,18 +139,18 @@ export function createPosting(deps: PostingDeps) {
       try {
         tweetId = await send(doc.userId, token, doc.tweets[index] ?? '', replyTo);
       } catch (err) {
-        if (err instanceof ReconnectRequiredError) return fail(lease, doc, 'reconnect_required', err.message);
+        if (err instanceof ReconnectRequiredError) return fail(deps, lease, doc, 'reconnect_required', err.message);
         if (!(err instanceof XError)) throw err;
-        if (err.kind === 'rejected') return fail(lease, doc, 'rejected', `X refused tweet ${index + 1}: ${err.message}`);
-        if (err.kind === 'unauthorized') return fail(lease, doc, 'reconnect_required', err.message);
-        return later(lease, doc, err);
+        if (err.kind === 'rejected') return fail(deps, lease, doc, 'rejected', `X refused tweet ${index + 1}: ${err.message}`);
+        if (err.kind === 'unauthorized') return fail(deps, lease, doc, 'reconnect_required', err.message);
+        return later(deps, lease, doc, err);
       }
       const posted = [...doc.posted, { index, tweetId, url: tweetUrl(access.account.username, tweetId), postedAt: deps.now() }];
       // Stored before the next tweet is sent: this is what makes a take-over resume, not repeat.
       await deps.posts.update(lease, doc._id, { posted, retries: 0, updatedAt: deps.now() });
       doc = { ...doc, posted, retries: 0 };
     }
-    return finish(lease, doc, access.account.username, access.account.xUserId);
+    return finish(deps, lease, doc, access.account.username, access.account.xUserId);
   }
 
   return {

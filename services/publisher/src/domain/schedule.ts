@@ -44,7 +44,8 @@ function checkTweets(tweets: readonly string[]): void {
 }
 
 /** Scheduling library items, the queue and its slots, and the user's actions on each post. */
-export function createSchedule(deps: ScheduleDeps) {
+/** The reads every schedule action shares: the library item, the queue settings and slots, ownership, usage. */
+function scheduleReads(deps: ScheduleDeps) {
   async function itemOf(identity: Identity, itemId: string): Promise<LibraryItemText> {
     const lookup = await deps.library.item(identity, itemId);
     if ('unavailable' in lookup) throw AppError.unavailable('The library is not answering right now. Please try again in a moment.');
@@ -88,6 +89,11 @@ export function createSchedule(deps: ScheduleDeps) {
     return { plan, limit, active: active.length };
   }
 
+  return { itemOf, settingsOf, freeSlot, timeFor, owned, usage };
+}
+
+export function createSchedule(deps: ScheduleDeps) {
+  const { itemOf, settingsOf, freeSlot, timeFor, owned, usage } = scheduleReads(deps);
   return {
     usage,
     /**
@@ -104,31 +110,7 @@ export function createSchedule(deps: ScheduleDeps) {
         if (active.some((p) => p.itemId === item.id)) throw AppError.conflict(publisherMessages.alreadyScheduled);
         const now = deps.now();
         const scheduledAt = await timeFor(identity.userId, body.when);
-        const doc: PostDoc = {
-          _id: randomUUID(),
-          userId: identity.userId,
-          itemId: item.id,
-          kind: item.kind,
-          tweets: item.tweets,
-          tone: item.tone,
-          hook: item.hook,
-          status: 'scheduled',
-          timing: body.when.timing,
-          scheduledAt,
-          nextAttemptAt: scheduledAt,
-          attempt: 1,
-          retries: 0,
-          revision: 1,
-          posted: [],
-          postUrl: null,
-          xUserId: null,
-          failure: null,
-          createdAt: now,
-          updatedAt: now,
-          publishedAt: null,
-          metricsStep: null,
-          metricsNextAt: null,
-        };
+        const doc = newPost(identity.userId, item, body.when.timing, scheduledAt, now);
         await deps.posts.insert(doc);
         // Nobody hears of a post that is not stored; a post nobody heard of is taken back.
         await deps.publish(scheduledEvent(doc, deps.producer, now)).catch(async (err: unknown) => {
@@ -187,6 +169,17 @@ export function createSchedule(deps: ScheduleDeps) {
       });
     },
 
+    ...queueActions(deps, freeSlot, settingsOf),
+  };
+}
+
+/** The user's weekly slots and time zone, with the next free slot. */
+function queueActions(
+  deps: ScheduleDeps,
+  freeSlot: (userId: string) => Promise<Date | null>,
+  settingsOf: (userId: string) => Promise<QueueSettings>,
+) {
+  return {
     async queueSettings(userId: string) {
       const settings = await settingsOf(userId);
       const slot = await freeSlot(userId);
@@ -199,6 +192,35 @@ export function createSchedule(deps: ScheduleDeps) {
       const slot = await freeSlot(userId);
       return { timeZone: settings.timeZone, slots, nextFreeSlot: slot ? slot.toISOString() : null };
     },
+  };
+}
+
+/** A freshly scheduled post: nothing posted, first attempt, first revision. */
+function newPost(userId: string, item: LibraryItemText, timing: PostWhen['timing'], scheduledAt: Date, now: Date): PostDoc {
+  return {
+    _id: randomUUID(),
+    userId,
+    itemId: item.id,
+    kind: item.kind,
+    tweets: item.tweets,
+    tone: item.tone,
+    hook: item.hook,
+    status: 'scheduled',
+    timing,
+    scheduledAt,
+    nextAttemptAt: scheduledAt,
+    attempt: 1,
+    retries: 0,
+    revision: 1,
+    posted: [],
+    postUrl: null,
+    xUserId: null,
+    failure: null,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: null,
+    metricsStep: null,
+    metricsNextAt: null,
   };
 }
 

@@ -3,7 +3,7 @@ import { publisherErrorCodes, publisherMessages, X_CALLBACK_PATH, type XConnecti
 import { AppError, type Identity, type Logger } from '@chainscribe/service-kit';
 import type { ConnectionDoc } from '../data-access/connection.model.ts';
 import type { ConnectionsRepository } from '../data-access/connections.repository.ts';
-import type { OAuthStates } from '../data-access/oauth-states.ts';
+import type { OAuthStates, PendingConnect } from '../data-access/oauth-states.ts';
 import type { XClient, XTokens } from '../data-access/x-client.ts';
 import { XError } from '../data-access/x-errors.ts';
 import type { TokenCipher } from './token-cipher.ts';
@@ -38,43 +38,54 @@ export function viewOf(doc: ConnectionDoc | null): XConnection {
   };
 }
 
-/** Connecting an X account (OAuth 2.0 PKCE), keeping its tokens fresh, and letting it go. */
-export function createXConnections(deps: XConnectionsDeps) {
-  const redirectUri = new URL(X_CALLBACK_PATH, deps.publicUrl).toString();
+function sealed(deps: XConnectionsDeps, userId: string, tokens: XTokens) {
+  return {
+    accessToken: deps.cipher.seal(tokens.accessToken, userId, 'access'),
+    refreshToken: tokens.refreshToken ? deps.cipher.seal(tokens.refreshToken, userId, 'refresh') : null,
+    expiresAt: tokens.expiresAt,
+    scopes: tokens.scopes,
+  };
+}
 
-  function sealed(userId: string, tokens: XTokens) {
-    return {
-      accessToken: deps.cipher.seal(tokens.accessToken, userId, 'access'),
-      refreshToken: tokens.refreshToken ? deps.cipher.seal(tokens.refreshToken, userId, 'refresh') : null,
-      expiresAt: tokens.expiresAt,
-      scopes: tokens.scopes,
-    };
-  }
-
-  /** Refreshes under the lock unless another holder just did; a refused refresh marks the connection. */
-  async function refreshed(userId: string): Promise<string> {
-    return deps.repo.withLock(userId, async (write) => {
-      const doc = await deps.repo.get(userId);
-      if (!doc || doc.state !== 'connected') throw new ReconnectRequiredError(doc ? undefined : publisherMessages.notConnected);
-      const now = deps.now();
-      if (doc.expiresAt.getTime() - now.getTime() > deps.refreshMarginMs) return deps.cipher.open(doc.accessToken, userId, 'access');
-      if (!doc.refreshToken) {
+/** Refreshes under the lock unless another holder just did; a refused refresh marks the connection. */
+async function refreshed(deps: XConnectionsDeps, userId: string): Promise<string> {
+  return deps.repo.withLock(userId, async (write) => {
+    const doc = await deps.repo.get(userId);
+    if (!doc || doc.state !== 'connected') throw new ReconnectRequiredError(doc ? undefined : publisherMessages.notConnected);
+    const now = deps.now();
+    if (doc.expiresAt.getTime() - now.getTime() > deps.refreshMarginMs) return deps.cipher.open(doc.accessToken, userId, 'access');
+    if (!doc.refreshToken) {
+      await write({ ...doc, state: 'reconnect_required', updatedAt: now });
+      throw new ReconnectRequiredError();
+    }
+    try {
+      const tokens = await deps.x.refresh(deps.cipher.open(doc.refreshToken, userId, 'refresh'), now);
+      await write({ ...doc, ...sealed(deps, userId, tokens), updatedAt: now });
+      return tokens.accessToken;
+    } catch (err) {
+      if (err instanceof XError && err.kind === 'unauthorized') {
         await write({ ...doc, state: 'reconnect_required', updatedAt: now });
         throw new ReconnectRequiredError();
       }
-      try {
-        const tokens = await deps.x.refresh(deps.cipher.open(doc.refreshToken, userId, 'refresh'), now);
-        await write({ ...doc, ...sealed(userId, tokens), updatedAt: now });
-        return tokens.accessToken;
-      } catch (err) {
-        if (err instanceof XError && err.kind === 'unauthorized') {
-          await write({ ...doc, state: 'reconnect_required', updatedAt: now });
-          throw new ReconnectRequiredError();
-        }
-        throw err;
-      }
-    });
+      throw err;
+    }
+  });
+}
+
+/** The code for tokens, and whose account they open; X refusing either is the user's "not granted". */
+async function exchange(deps: XConnectionsDeps, code: string, pending: PendingConnect, now: Date) {
+  try {
+    const tokens = await deps.x.exchange({ code, codeVerifier: pending.codeVerifier, redirectUri: pending.redirectUri }, now);
+    return { tokens, account: await deps.x.me(tokens.accessToken) };
+  } catch (err) {
+    if (err instanceof XError && err.kind !== 'unavailable') throw AppError.badRequest(publisherMessages.connectDenied, 'x_connect_denied');
+    throw unavailable(err);
   }
+}
+
+/** Connecting an X account (OAuth 2.0 PKCE), keeping its tokens fresh, and letting it go. */
+export function createXConnections(deps: XConnectionsDeps) {
+  const redirectUri = new URL(X_CALLBACK_PATH, deps.publicUrl).toString();
 
   return {
     redirectUri,
@@ -100,22 +111,13 @@ export function createXConnections(deps: XConnectionsDeps) {
         throw AppError.badRequest(publisherMessages.connectExpired, 'x_connect_expired');
       if (!body.code) throw AppError.badRequest(publisherMessages.connectDenied, 'x_connect_denied');
       const now = deps.now();
-      let tokens: XTokens;
-      let account: Awaited<ReturnType<XClient['me']>>;
-      try {
-        tokens = await deps.x.exchange({ code: body.code, codeVerifier: pending.codeVerifier, redirectUri: pending.redirectUri }, now);
-        account = await deps.x.me(tokens.accessToken);
-      } catch (err) {
-        if (err instanceof XError && err.kind !== 'unavailable')
-          throw AppError.badRequest(publisherMessages.connectDenied, 'x_connect_denied');
-        throw unavailable(err);
-      }
+      const { tokens, account } = await exchange(deps, body.code, pending, now);
       const doc: Omit<ConnectionDoc, '_id'> = {
         xUserId: account.id,
         username: account.username,
         name: account.name,
         state: 'connected',
-        ...sealed(identity.userId, tokens),
+        ...sealed(deps, identity.userId, tokens),
         connectedAt: now,
         updatedAt: now,
       };
@@ -151,7 +153,7 @@ export function createXConnections(deps: XConnectionsDeps) {
       if (!doc) throw new ReconnectRequiredError(publisherMessages.notConnected);
       if (doc.state !== 'connected') throw new ReconnectRequiredError();
       const fresh = doc.expiresAt.getTime() - deps.now().getTime() > deps.refreshMarginMs;
-      return { accessToken: fresh ? deps.cipher.open(doc.accessToken, userId, 'access') : await refreshed(userId), account: doc };
+      return { accessToken: fresh ? deps.cipher.open(doc.accessToken, userId, 'access') : await refreshed(deps, userId), account: doc };
     },
 
     /** X refused the token outright (revoked at X): try a refresh once, else the user must reconnect. */
@@ -160,7 +162,7 @@ export function createXConnections(deps: XConnectionsDeps) {
         const doc = await deps.repo.get(userId);
         if (doc?.state === 'connected') await write({ ...doc, expiresAt: new Date(0), updatedAt: deps.now() });
       });
-      return refreshed(userId);
+      return refreshed(deps, userId);
     },
 
     /** Must be connected to schedule: 409 with the reconnect code otherwise. */
