@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   generateThread,
   libraryItemSchema,
+  libraryPageSchema,
   lintResultSchema,
   problemSchema,
   recheckResponseSchema,
@@ -87,6 +88,9 @@ describe('cited figures, re-check and lint (issue 22)', () => {
     const item = libraryItemSchema.parse(opened.json);
     expect(item.citations).toEqual(body.citations);
     expect(item.lint).toMatchObject({ skipped: [] });
+    // List pages leave figures and lint to the item's own answer.
+    const page = libraryPageSchema.parse((await library().call('GET', '/api/library?kind=thread', writer)).json);
+    expect(page.items.find((i) => i.id === item.id)).toMatchObject({ citations: [], unverifiedFigures: [], lint: null });
   });
 
   it('when a cited figure is older than 15 minutes and moved more than 2 %, then the re-check shows old and new and the updated text cites the new read', async () => {

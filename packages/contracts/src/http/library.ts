@@ -68,9 +68,9 @@ export const libraryItemSchema = z.object({
   public: z.boolean().default(false),
   /** Paid promotion: the lint asks for a disclosure (#ad) until one is in the text. */
   sponsored: z.boolean().default(false),
-  /** Each figure the text states, tied to the data point the writer was given; derived again after every edit. */
+  /** Each figure the text states, tied to the data point the writer was given; derived again after every edit. Empty in list pages. */
   citations: citationsSchema.default([]),
-  /** Figures in the text that match no data point: to be checked by the creator. */
+  /** Figures in the text that match no data point: to be checked by the creator. Empty in list pages. */
   unverifiedFigures: unverifiedFiguresSchema.default([]),
   /** The compliance lint of the text as it stands; null in list pages (one item's answers carry it). */
   lint: lintResultSchema.nullable().default(null),

@@ -17,7 +17,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const iso = (date: Date | string): string => new Date(date).toISOString();
 
 // FerretDB 1.x drops null fields written through `$setOnInsert` (measured), so a missing field reads as null.
-export function toLibraryItem(doc: LibraryItemDoc): LibraryItem {
+// `figures`: false for list pages, whose index entries carry no data points (the item's own answer cites them).
+export function toLibraryItem(doc: LibraryItemDoc, figures = true): LibraryItem {
   return {
     id: doc._id,
     kind: doc.kind,
@@ -35,7 +36,7 @@ export function toLibraryItem(doc: LibraryItemDoc): LibraryItem {
     public: doc.public ?? false,
     sponsored: doc.sponsored ?? false,
     // Derived from the text as it stands, so every edit re-derives them.
-    ...citeThread(doc.tweets, doc.dataPoints ?? []),
+    ...(figures ? citeThread(doc.tweets, doc.dataPoints ?? []) : { citations: [], unverifiedFigures: [] }),
     lint: null,
   };
 }

@@ -128,7 +128,7 @@ export function createLibrary(deps: LibraryDeps) {
       const items = docs.slice(0, query.limit);
       const last = items.at(-1);
       const nextCursor = docs.length > query.limit && last ? encodeCursor({ createdAt: new Date(last.createdAt), id: last._id }) : null;
-      return { items: items.map(toLibraryItem), nextCursor };
+      return { items: items.map((doc) => toLibraryItem(doc, false)), nextCursor };
     },
 
     /** One item, from MongoDB; its list entry is brought in line on the way (a lost index write heals here). */
