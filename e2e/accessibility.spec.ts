@@ -150,8 +150,14 @@ test('when a creator uses only the keyboard, then the skip link, the thread gene
   await tabTo(page, firstTweet);
   await expectVisibleFocus(firstTweet);
   await page.keyboard.press('ControlOrMeta+End');
+  // The autosave's PATCH is the proof the edit was kept (a 'Saved' label may still show from before).
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PATCH' && /\/api\/library\/[^/]+$/.test(response.url()) && response.status() === 200,
+    { timeout: 20_000 },
+  );
   await page.keyboard.type(' (edited by keyboard)');
-  await expect(page.getByRole('status').getByText('Saved')).toBeVisible({ timeout: 15_000 });
+  await expect(firstTweet).toHaveValue(/\(edited by keyboard\)$/);
+  await saved;
   await page.reload();
   await expect(firstTweet).toHaveValue(/\(edited by keyboard\)$/);
 
