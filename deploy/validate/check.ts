@@ -421,7 +421,7 @@ const grantedDbs = mongoUsers.flatMap((u) => u.roles.filter((r) => r.name === 'r
 for (const [name, db] of mongoDbOf) {
   expect(grantedDbs.includes(db), `k8s/infra/mongodb: no readWrite role on ${db} (database of ${name})`);
   // One user per service with rights on its own database only (issue 26).
-  const service = name === 'generation-worker' ? 'generation' : name;
+  const service = name.endsWith('-worker') ? name.slice(0, -'-worker'.length) : name;
   const user = (mongoUsers as { name?: string; roles: { name: string; db: string }[] }[]).find((u) => u.name === service);
   expect(
     Boolean(user) && user?.roles.length === 1 && user.roles[0]?.name === 'readWrite' && user.roles[0]?.db === db,

@@ -96,9 +96,9 @@ export function checkComposeAccess(
   // MongoDB: authentication on, one user per service on its own database.
   expect(services.mongo?.command?.includes('--auth') ?? false, 'docker-compose.yml mongo: mongod needs --auth');
   const mongoUsers = (services['mongo-init']?.environment?.MONGO_USERS ?? '').split(/\s+/).filter(Boolean);
-  // The generation worker is generation's user, on generation's database.
+  // A worker (generation-worker, publisher-worker) is its service's user, on its service's database.
   const expectedMongo = [...mongoDbOf].map(([name, db]) => {
-    const user = name === 'generation-worker' ? 'generation' : name;
+    const user = name.endsWith('-worker') ? name.slice(0, -'-worker'.length) : name;
     return `${user}:${db}:${required(`MONGO_${user.toUpperCase()}_PASSWORD`)}`;
   });
   expect(
