@@ -11,7 +11,7 @@ const style = `
   :root { color-scheme: dark; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #000; color: #e7e9ea;
     font: 15px/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  main { width: min(420px, calc(100vw - 32px)); border: 1px solid #2f3336; border-radius: 16px; padding: 28px; }
+  main { box-sizing: border-box; width: min(420px, calc(100vw - 32px)); border: 1px solid #2f3336; border-radius: 16px; padding: 28px; }
   h1 { font-size: 22px; margin: 0 0 4px; } p { color: #71767b; margin: 0 0 16px; }
   ul { padding-left: 18px; margin: 0 0 20px; } li { margin-bottom: 6px; }
   label { display: block; font-weight: 600; margin-bottom: 6px; }
