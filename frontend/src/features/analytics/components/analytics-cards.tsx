@@ -50,10 +50,11 @@ function StatCard({
 
 function ActivityRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl border border-border p-4">
+    // On a phone the icon sits above the figures, so the label has the card's whole width (issue 27).
+    <div className="flex min-w-0 flex-col items-start gap-3 rounded-xl border border-border p-3 sm:flex-row sm:items-center sm:p-4">
       <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-muted text-primary [&_svg]:size-4">{icon}</span>
       <dl className="min-w-0">
-        <dt className="text-xs text-muted-foreground">{label}</dt>
+        <dt className="text-xs break-words text-muted-foreground">{label}</dt>
         <dd className="text-lg font-semibold tabular-nums">{children}</dd>
       </dl>
     </div>

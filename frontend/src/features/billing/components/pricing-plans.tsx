@@ -55,7 +55,7 @@ function PlanCard({
     <article
       aria-label={`${name} plan`}
       className={cn(
-        'relative flex flex-col gap-6 rounded-3xl border p-7 sm:p-8',
+        'relative flex min-w-0 flex-col gap-6 rounded-3xl border p-6 sm:p-8',
         featured ? 'border-brand-500/50 bg-gradient-to-b from-brand-500/10 to-card shadow-glow' : 'border-border bg-card',
       )}
     >
@@ -67,7 +67,7 @@ function PlanCard({
         </h2>
         <p className="text-sm text-muted-foreground">{tagline}</p>
       </div>
-      <p className="flex items-baseline gap-1.5">
+      <p className="flex flex-wrap items-baseline gap-x-1.5">
         <span className="text-5xl font-bold tracking-tight">{price}</span>
         <span className="text-muted-foreground">{period}</span>
       </p>
@@ -175,7 +175,7 @@ export function PricingPlans() {
   const premium = isPremiumUser(me.data);
   return (
     <div className="flex flex-col gap-10">
-      <div className="mx-auto grid w-full max-w-4xl gap-6 md:grid-cols-2 md:gap-8">
+      <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 md:grid-cols-2 md:gap-8">
         <PlanCard name={free.name} price={free.price} period={free.period} tagline={free.tagline}>
           <FeatureList items={free.features} />
           <div className="mt-auto">

@@ -263,7 +263,7 @@ function QuickActions() {
       <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
         Quick actions
       </h2>
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {quickActions.map(({ to, icon: Icon, title, text }) => (
           <li key={to}>
             <Link
@@ -288,7 +288,8 @@ function QuickActions() {
 
 function AccountOverview({ user, premium }: { user: User; premium: boolean }) {
   return (
-    <div className="grid gap-5 md:grid-cols-3">
+    // grid-cols-1 (minmax(0, 1fr)): a long email truncates instead of widening the column on a phone.
+    <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
       <InfoCard icon={Mail} label="Account">
         <p className="truncate text-lg font-semibold" title={user.email ?? undefined}>
           {user.email ?? 'Signed in with phone'}

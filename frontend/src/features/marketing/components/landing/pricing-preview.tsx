@@ -25,7 +25,7 @@ export function PricingPreview() {
         title={`Start free. Go ${premium.name} when you are ready.`}
         description={`Simple plans, paid in crypto. ${billingTerms.limitsReset}`}
       />
-      <div className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+      <div className="mx-auto grid max-w-4xl grid-cols-1 gap-6 md:grid-cols-2">
         {tiers.map(({ offer, cta, featured }) => (
           <article
             key={offer.id}
@@ -44,7 +44,7 @@ export function PricingPreview() {
               <h3 className="text-xl font-semibold">{offer.name}</h3>
               <p className="text-sm text-muted-foreground">{offer.tagline}</p>
             </div>
-            <p className="flex items-baseline gap-1.5">
+            <p className="flex flex-wrap items-baseline gap-x-1.5">
               <span className="text-4xl font-bold tracking-tight">{offer.price}</span>
               <span className="text-muted-foreground">{offer.period}</span>
             </p>
