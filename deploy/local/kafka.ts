@@ -90,13 +90,16 @@ export type KafkaCredentials = { admin: string; controller: string } & Record<st
 /** Generated once per directory and kept, so a restarted broker keeps every service's password. */
 function credentialsIn(dir: string): KafkaCredentials {
   const file = join(dir, 'credentials.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as KafkaCredentials;
   const password = () => randomBytes(24).toString('base64url');
+  // A file from before a service existed (publisher) gains that service's password, kept from then on.
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as KafkaCredentials) : {};
   const credentials: KafkaCredentials = {
     admin: password(),
     controller: password(),
     ...Object.fromEntries(kafkaUsers.map((user) => [user, password()])),
+    ...kept,
   };
+  if (Object.keys(credentials).every((user) => user in kept)) return credentials;
   writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
   return credentials;
 }
@@ -294,7 +297,11 @@ export const kafka: Component = {
     const config = writeConfig(port, controllerPort, { data, logFile, bindHost: '127.0.0.1' }, configDir, credentials);
     // Written after a format with our SCRAM users; storage without it predates authentication.
     const authMarker = join(data, 'chainscribe-scram-users');
-    if (existsSync(join(data, 'meta.properties')) && !existsSync(authMarker)) {
+    // SCRAM users are written only when storage is formatted: storage that lacks one (a service
+    // added since, e.g. publisher) is formatted again like storage from before authentication.
+    const formattedUsers = existsSync(authMarker) ? readFileSync(authMarker, 'utf8').split('\n') : [];
+    const missingUser = kafkaUsers.some((user) => !formattedUsers.includes(user));
+    if (existsSync(join(data, 'meta.properties')) && (!existsSync(authMarker) || missingUser)) {
       log(
         'Kafka storage predates authentication: formatting it again with a user per service (local events are dropped; MongoDB keeps the data)',
       );

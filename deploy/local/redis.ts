@@ -40,8 +40,11 @@ async function answers(url: string): Promise<boolean> {
 /** Generated once per directory and kept, so a restarted redis-server keeps every service's password. */
 function credentialsIn(dir: string): RedisCredentials {
   const file = join(dir, 'credentials.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as RedisCredentials;
-  const credentials = generateRedisCredentials();
+  const fresh = generateRedisCredentials();
+  // A file from before a service existed (publisher) gains that service's password, kept from then on.
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<RedisCredentials>) : {};
+  const credentials: RedisCredentials = { ...fresh, ...kept };
+  if (Object.keys(credentials).every((user) => user in kept)) return credentials;
   writeFileSync(file, JSON.stringify(credentials), { mode: 0o600 });
   return credentials;
 }
