@@ -124,7 +124,9 @@ function processEnvOf(
     const redisUser = redisUsers.find((user: RedisUser) => user === spec.key);
     const engineEnv: Record<string, string> = redisUser ? { REDIS_URL: infra.redisUrls[redisUser] } : {};
     const kafkaUser = kafkaUsers.find((user) => user === spec.key);
-    const kafka = kafkaUser ? infra.kafkaUsers[kafkaUser] : undefined;
+    // A running broker formatted before a service existed (publisher) has no user for it until the
+    // launcher formats it again: the admin stands in meanwhile.
+    const kafka = kafkaUser ? (infra.kafkaUsers[kafkaUser] ?? infra.kafkaUsers.admin) : undefined;
     if (kafka) Object.assign(engineEnv, { KAFKA_USERNAME: kafka.username, KAFKA_PASSWORD: kafka.password });
     return {
       ...(spec.name === 'accounts' ? accountsEnv : {}),

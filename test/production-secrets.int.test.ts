@@ -9,6 +9,7 @@ import { loadServiceConfig as analyticsConfig } from '../services/analytics/src/
 import { loadServiceConfig as generationConfig } from '../services/generation/src/config.ts';
 import { loadServiceConfig as marketConfig } from '../services/market/src/config.ts';
 import { loadServiceConfig as researchConfig } from '../services/research/src/config.ts';
+import { loadServiceConfig as publisherConfig } from '../services/publisher/src/config.ts';
 import { processes } from '../scripts/processes.ts';
 
 const repoRoot = resolve(import.meta.dirname, '..');
@@ -27,6 +28,7 @@ const loaders: Record<string, (env: Record<string, string | undefined>) => unkno
   gateway: loadGatewayConfig,
   accounts: accountsConfig,
   generation: generationConfig,
+  publisher: publisherConfig,
   research: researchConfig,
   market: marketConfig,
   analytics: analyticsConfig,
@@ -127,7 +129,7 @@ describe('production secrets', () => {
   it('when a process starts in production without the key of a service it calls, then it refuses naming that variable', () => {
     const own = randomBytes(48).toString('base64');
     for (const spec of processes) {
-      const load = loaders[spec.name === 'generation-worker' ? 'generation' : spec.name];
+      const load = loaders[spec.name.endsWith('-worker') ? spec.name.slice(0, -'-worker'.length) : spec.name];
       if (!load) throw new Error(`no loader for ${spec.name}`);
       const problems = problemsOf(() => load({ ...production, INTERNAL_AUTH_KEY: own }));
       for (const target of spec.calls) expect(problems, spec.name).toContain(`${internalKeyVariable(target)} is required but not set`);

@@ -25,7 +25,16 @@ describe('the system started like npm start', () => {
     const res = await readyz();
     expect(res.status).toBe(200);
     const listed = await services();
-    expect(Object.keys(listed).sort()).toEqual(['accounts', 'analytics', 'generation', 'generation-worker', 'market', 'research']);
+    expect(Object.keys(listed).sort()).toEqual([
+      'accounts',
+      'analytics',
+      'generation',
+      'generation-worker',
+      'market',
+      'publisher',
+      'publisher-worker',
+      'research',
+    ]);
     expect(Object.values(listed).every((s) => s.ready)).toBe(true);
   });
 
