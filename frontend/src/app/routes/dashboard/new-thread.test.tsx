@@ -118,7 +118,9 @@ describe('/dashboard/new-thread', () => {
 
     // The push, the plan's refetch and the clamp: a loaded machine can take longer than waitFor's 1 s.
     await waitFor(() => expect(screen.getByRole('radio', { name: /Educational/ })).toBeChecked(), { timeout: 5000 });
-    expect(screen.getByRole('radio', { name: /Degen/ })).toBeDisabled();
+    // Locked again: not chosen, marked, and choosing it opens the upgrade offer (issue 27) instead of being disabled.
+    expect(screen.getByRole('radio', { name: /Degen/ })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /Degen/ }).closest('label')).toHaveTextContent('Premium Feature');
     expect(screen.getByRole('switch', { name: 'Include real-time price data' })).not.toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Thread Length' })).toHaveTextContent('8 tweets');
     expect(screen.getByRole('combobox', { name: 'Hook Style' })).toHaveTextContent('Question');
