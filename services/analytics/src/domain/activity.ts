@@ -44,13 +44,13 @@ export function activityOf(event: DomainEvent): ActivityDoc | null {
     // Paying is the user acting; an expiry or an admin change happens without them.
     case 'user.plan_changed':
       return fact(event, 'plan_changed', event.data.changedAt, event.data.reason === 'payment_confirmed');
+    // Publishing (post.*) is read from the publisher's own metrics API, not projected here.
     case 'payment.created':
     case 'payment.confirmed':
     case 'payment.failed':
     case 'generation.requested':
     case 'generation.failed':
     case 'user.deleted':
-    // Publishing is read from the publisher's own metrics API, not projected here.
     case 'post.scheduled':
     case 'post.published':
     case 'post.failed':
