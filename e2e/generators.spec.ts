@@ -47,15 +47,20 @@ test('a free creator uses up threads and tweets, researches, upgrades, writes a 
   const usage = page.getByRole('region', { name: "Today's Usage" });
   await expect(usage.getByText('0/3')).toBeVisible();
   for (const name of [/Token Analysis/, /From Tweet/]) {
-    await expect(page.getByRole('radio', { name })).toBeDisabled();
+    await expect(page.getByRole('radio', { name })).not.toBeChecked();
     await expect(page.locator('label', { has: page.getByRole('radio', { name }) })).toContainText('Premium Feature');
   }
+  // A locked option is no dead end (issue 27): choosing it opens the upgrade offer and nothing changes.
+  await page.getByRole('radio', { name: /Token Analysis/ }).click();
+  await expect(page.getByRole('dialog', { name: /The Token Analysis thread comes with Premium/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('radio', { name: /Custom Topic/ })).toBeChecked();
   await page.getByRole('tab', { name: 'Advanced Options' }).click();
-  for (const name of [/Degen/, /Hype/, /Shill/]) await expect(page.getByRole('radio', { name })).toBeDisabled();
-  await expect(page.getByRole('switch', { name: 'Include real-time price data' })).toBeDisabled();
+  for (const name of [/Degen/, /Hype/, /Shill/]) await expect(page.getByRole('radio', { name })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Include real-time price data' })).not.toBeChecked();
   await page.getByRole('combobox', { name: 'Hook Style' }).click();
   for (const name of ['Statistic (Premium)', 'Bold Statement (Premium)', 'Story (Premium)'])
-    await expect(page.getByRole('option', { name })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('option', { name })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Thread Length' }).click();
   await expect(page.getByRole('option')).toHaveText(['5 tweets', '8 tweets']);

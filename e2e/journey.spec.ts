@@ -50,7 +50,7 @@ test('a creator signs up, saves settings and profile, pays with TON on the sandb
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/dashboard\?upgraded=true/, { timeout: 15_000 });
   await expect(page.getByText('Premium').first()).toBeVisible();
-  await expect(page.getByText('Unlimited Thread Generation')).toBeVisible();
+  await expect(page.getByText('Unlimited threads', { exact: true }).first()).toBeVisible();
 });
 
 test('a visitor opening a dashboard page is sent to sign in', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { planOffers } from '@chainscribe/contracts';
 import { userRow } from '../../../testing/fixtures/index.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { signedInAs, startTestServer } from '../../../testing/test-server.ts';
@@ -68,7 +69,7 @@ describe('/dashboard', () => {
     await waitForPush(() => push);
     push?.(premiumRow);
 
-    expect(await screen.findByText('Unlimited Thread Generation')).toBeInTheDocument();
+    expect(await screen.findByText(planOffers.premium.features[0] ?? '')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Upgrade to Premium/ })).not.toBeInTheDocument();
   });
 });
