@@ -165,3 +165,9 @@ for (const theme of themes) {
     });
   }
 }
+
+test('when the built app is asked for /debug/token, then it has no such page (development builds only)', async ({ page }) => {
+  await page.goto('/debug/token');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText(/access token/i)).toHaveCount(0);
+});
