@@ -37,7 +37,7 @@ export function PricingPreview() {
           >
             {featured ? (
               <Badge tone="premium" className="absolute top-6 right-6">
-                <Crown aria-hidden="true" /> Best value
+                <Crown aria-hidden="true" /> Most Popular
               </Badge>
             ) : null}
             <div className="space-y-2">
