@@ -217,7 +217,9 @@ describe('billing with the sandbox provider, through the gateway', () => {
     const user = await newUser();
     const res = await api('/api/payment/create', user.access_token, { json: { planPrice: 0.01 } });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ error: 'The price has changed: Premium is $9.99 per month. Refresh the page and try again.' });
+    expect(await res.json()).toMatchObject({
+      error: 'The price has changed: Premium is $9.99 for 30 days, paid in crypto. Refresh the page and try again.',
+    });
     expect((await api('/api/payment/create', undefined, { json: { planPrice: 9.99 } })).status).toBe(401);
   });
 

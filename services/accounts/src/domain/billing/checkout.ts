@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createEvent, messages, paymentReturnUrl, plans, resolvePlanId } from '@chainscribe/contracts';
+import { billingTerms, createEvent, messages, paymentReturnUrl, planOffers, plans, resolvePlanId } from '@chainscribe/contracts';
 import { AppError, type Identity } from '@chainscribe/service-kit';
 import type { PaymentDoc } from '../../data-access/payment.model.ts';
 import type { PaymentProviderPort } from '../../data-access/providers/provider.port.ts';
@@ -18,7 +18,7 @@ function checkCatalogue(request: CheckoutRequest): void {
   if (resolvePlanId(request.planId) !== 'premium') throw AppError.badRequest('Only the premium plan can be purchased', 'unknown_plan');
   if (Math.abs(request.planPrice - premium.price.amount) > 0.001) {
     throw AppError.badRequest(
-      `The price has changed: Premium is $${premium.price.amount.toFixed(2)} per month. Refresh the page and try again.`,
+      `The price has changed: ${planOffers.premium.name} is ${billingTerms.priceLine}. Refresh the page and try again.`,
       'price_mismatch',
     );
   }
