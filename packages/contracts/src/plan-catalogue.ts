@@ -2,6 +2,7 @@
 // billing terms, built from the limits the server enforces (`plans`), so a page cannot promise a
 // figure or a feature the service does not have. Pages render these strings; they write none.
 import type { PlanId } from './enums.ts';
+import { scheduledPostLimits } from './http/publisher.ts';
 import { SUBSCRIPTION_PERIOD_DAYS, isUnlimited, plans } from './plans.ts';
 import type { Plan } from './plans.ts';
 
@@ -21,6 +22,10 @@ const usd = (amount: number): string => (amount === 0 ? '$0' : `$${amount.toFixe
 
 const perDay = (limit: number, noun: string): string => (isUnlimited(limit) ? `Unlimited ${noun}` : `${limit} ${noun} per day`);
 
+/** Posting to X through the publisher: how many scheduled items the plan may hold at once. */
+const scheduling = (limit: number): string =>
+  isUnlimited(limit) ? 'Post to X and schedule without limit' : `Post to X, ${limit} scheduled posts at a time`;
+
 const listed = (words: readonly string[]): string => {
   const capital = words.map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word));
   return capital.length > 1 ? `${capital.slice(0, -1).join(', ')} and ${capital.at(-1) ?? ''}` : (capital[0] ?? '');
@@ -36,6 +41,7 @@ function freeFeatures(plan: Plan): string[] {
     `Custom-topic threads up to ${plan.maxThreadLength} posts`,
     `${listed(plan.allowedTones)} tones`,
     `${listed(plan.allowedHooks)} hooks`,
+    scheduling(scheduledPostLimits.free),
     'Your library, templates and analytics',
   ];
 }
@@ -49,6 +55,7 @@ function premiumFeatures(plan: Plan, free: Plan): string[] {
     `${listed(extra(plan.allowedTones, free.allowedTones))} tones`,
     `${listed(extra(plan.allowedHooks, free.allowedHooks))} hooks`,
     'Live prices in your threads',
+    scheduling(scheduledPostLimits.premium),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { billingTerms, planOffers, plans, SUBSCRIPTION_PERIOD_DAYS, teamsOffer } from '../src/index.ts';
+import { billingTerms, planOffers, plans, scheduledPostLimits, SUBSCRIPTION_PERIOD_DAYS, teamsOffer } from '../src/index.ts';
 
 describe('plan catalogue (issue 27)', () => {
   it('when the offers are built, then every figure is a limit the server enforces', () => {
@@ -9,12 +9,14 @@ describe('plan catalogue (issue 27)', () => {
       `Custom-topic threads up to ${plans.free.maxThreadLength} posts`,
       'Educational and calm tones',
       'Question hooks',
+      `Post to X, ${scheduledPostLimits.free} scheduled posts at a time`,
       'Your library, templates and analytics',
     ]);
     expect(planOffers.premium.features).toContain('Unlimited threads');
     expect(planOffers.premium.features).toContain(`Threads up to ${plans.premium.maxThreadLength} posts`);
     expect(planOffers.premium.features).toContain('Degen, hype and shill tones');
     expect(planOffers.premium.features).toContain('Stat, bold and story hooks');
+    expect(planOffers.premium.features).toContain('Post to X and schedule without limit');
     expect(planOffers.premium.price).toBe('$9.99');
     expect(planOffers.premium.period).toBe(`per ${SUBSCRIPTION_PERIOD_DAYS} days`);
   });

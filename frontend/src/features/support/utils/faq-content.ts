@@ -34,7 +34,7 @@ export const faqCategories: FaqCategory[] = [
         id: 'connect-x',
         question: 'Do I need to connect my X account?',
         answer:
-          'No. Chainscribe never posts on your behalf. Copy a post or the whole thread, or use the share button to open it in X, and publish it yourself.',
+          'No. You can copy a post or the whole thread, or use the share button to open it in X, and publish it yourself. If you want Chainscribe to post for you, connect X in Settings: it then posts only what you choose to post now or schedule, and you can disconnect at any time.',
       },
       {
         id: 'free-plan',
