@@ -24,7 +24,7 @@ const perDay = (limit: number, noun: string): string => (isUnlimited(limit) ? `U
 
 /** Posting to X through the publisher: how many scheduled items the plan may hold at once. */
 const scheduling = (limit: number): string =>
-  isUnlimited(limit) ? 'Post to X and schedule without limit' : `Post to X, ${limit} scheduled posts at a time`;
+  isUnlimited(limit) ? 'Post to X and schedule without limit' : `Post to X with up to ${limit} scheduled posts at a time`;
 
 const listed = (words: readonly string[]): string => {
   const capital = words.map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word));

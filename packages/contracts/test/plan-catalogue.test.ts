@@ -9,7 +9,7 @@ describe('plan catalogue (issue 27)', () => {
       `Custom-topic threads up to ${plans.free.maxThreadLength} posts`,
       'Educational and calm tones',
       'Question hooks',
-      `Post to X, ${scheduledPostLimits.free} scheduled posts at a time`,
+      `Post to X with up to ${scheduledPostLimits.free} scheduled posts at a time`,
       'Your library, templates and analytics',
     ]);
     expect(planOffers.premium.features).toContain('Unlimited threads');
