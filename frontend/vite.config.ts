@@ -14,6 +14,13 @@ export default defineConfig({
     manifest: true,
     // Clerk is loaded only in clerk mode and is large on its own; keep the warning for real regressions.
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      output: {
+        // zod and src/lib/zod-csp.ts in one chunk, which every schema's chunk imports: the jitless
+        // setting is then in place before the first schema is created (see zod-csp.ts).
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-csp\.ts$/ }] },
+      },
+    },
   },
   test: {
     // The root vitest project `frontend` extends this file.

@@ -1,6 +1,6 @@
+import './lib/zod-csp.ts';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { z } from 'zod';
 import './index.css';
 import { App, createAppRouter } from './app/index.tsx';
 import { parseEnv } from './config/env.ts';
@@ -35,9 +35,6 @@ if (!root) {
 }
 
 forgetRetiredKeys();
-// The gateway's CSP forbids eval: without this zod tries `new Function` once to pick its fast path,
-// and the browser reports the blocked attempt as a CSP violation on every page.
-z.config({ jitless: true });
 
 /** Hydrates a prerendered public page (its HTML is already in #root); renders every other page from scratch. */
 async function start(element: HTMLElement): Promise<void> {

@@ -15,7 +15,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* At least a screen tall (less the 4rem header): the footer starts below the fold, so content that
+          arrives later (a lazy page, a loading state ending) never pushes it across the screen (CLS). */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 focus:outline-none">
         <Outlet />
       </main>
       {pathname === paths.home ? null : <SiteFooter />}
