@@ -65,7 +65,7 @@ async function shots(page: Page, name: string): Promise<void> {
 test('when a creator connects X and schedules a five-tweet thread a minute ahead, then it waits in the queue, lands on X as a reply chain in order, and its metrics reach Performance Tracking', async ({
   page,
 }) => {
-  // One minute until the slot, then the worker's first metrics reading a minute after posting.
+  // One minute until the slot, then the first metrics reading (5 s after posting under the e2e set-up).
   test.setTimeout(300_000);
   const username = `e2e_${randomBytes(4).toString('hex')}`;
   const run = randomUUID().slice(0, 6);

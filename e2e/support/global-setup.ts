@@ -18,6 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       PORT: e2ePort,
       SERVICE_PORT_BASE: process.env.E2E_PORT_BASE ?? '18600',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+      // The publishing journey reads a post's first metrics seconds after it lands, not a minute.
+      METRICS_OFFSETS_SECONDS: '5,60,300,3600,86400,604800',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
