@@ -1,9 +1,9 @@
 /**
  * Initial JavaScript per page, gzip-compressed, against issue 20's budgets: what a browser must
- * download before the page works, followed the way the browser does it. Public pages: the module
- * script and the module preloads their prerendered HTML lists (the route's chunks included).
- * Signed-in pages (client-rendered): the shell's entry and preloads plus the route module's chunks
- * and their static imports, from Vite's manifest. Builds the app first (into a scratch directory).
+ * download before the page works, followed the way the browser does it: the entry and its static
+ * imports plus the route module's chunk and its static imports, from Vite's manifest (what the
+ * shell preloads, and what a prerendered page's start-up script loads after its first paint).
+ * Builds the app first (into a scratch directory).
  *   node bench/bundle-size.bench.ts [built dist directory]
  * Exits 1 when a page is over its budget.
  */
@@ -19,26 +19,20 @@ const given = process.argv[2];
 
 interface Page {
   path: string;
-  /** A prerendered public page (`pages/<name>.html`), or a client-rendered one and its route module. */
-  source: { html: string } | { route: string };
+  /** The route module the page renders. */
+  route: string;
   budgetKb?: number;
 }
 
 const pages: Page[] = [
-  { path: '/', source: { html: 'pages/index.html' }, budgetKb: 100 },
-  { path: '/pricing', source: { html: 'pages/pricing.html' } },
-  { path: '/features', source: { html: 'pages/features.html' } },
-  { path: '/sign-in', source: { html: 'pages/sign-in.html' } },
-  { path: '/dashboard', source: { route: 'src/app/routes/dashboard/home.tsx' }, budgetKb: 170 },
-  { path: '/dashboard/new-thread', source: { route: 'src/app/routes/dashboard/new-thread.tsx' } },
-  { path: '/dashboard/library/:id', source: { route: 'src/app/routes/dashboard/library-item.tsx' } },
+  { path: '/', route: 'src/app/routes/landing.tsx', budgetKb: 100 },
+  { path: '/pricing', route: 'src/app/routes/pricing.tsx' },
+  { path: '/features', route: 'src/app/routes/features.tsx' },
+  { path: '/sign-in', route: 'src/app/routes/sign-in.tsx' },
+  { path: '/dashboard', route: 'src/app/routes/dashboard/home.tsx', budgetKb: 170 },
+  { path: '/dashboard/new-thread', route: 'src/app/routes/dashboard/new-thread.tsx' },
+  { path: '/dashboard/library/:id', route: 'src/app/routes/dashboard/library-item.tsx' },
 ];
-
-/** Scripts an HTML page loads at once: its module script and its module preloads. */
-function scriptsOf(html: string): string[] {
-  const tags = html.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-  return tags.map((tag) => /(?:src|href)="\/([^"]+)"/.exec(tag)?.[1]).filter((file): file is string => Boolean(file));
-}
 
 /** A route module's chunk and every chunk it imports statically (dynamic imports load later, on demand). */
 function chunksOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -55,12 +49,8 @@ const gzipSize = (dist: string, file: string): number =>
 
 function measure(dist: string): { page: Page; files: number; gzip: number }[] {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const shell = readFileSync(join(dist, 'index.html'), 'utf8');
   return pages.map((page) => {
-    const files =
-      'html' in page.source
-        ? new Set(scriptsOf(readFileSync(join(dist, page.source.html), 'utf8')))
-        : new Set([...scriptsOf(shell), ...chunksOf(manifest, page.source.route)]);
+    const files = new Set([...chunksOf(manifest, 'index.html'), ...chunksOf(manifest, page.route)]);
     return { page, files: files.size, gzip: [...files].reduce((sum, file) => sum + gzipSize(dist, file), 0) };
   });
 }
