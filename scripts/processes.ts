@@ -25,8 +25,8 @@ export const processes: readonly ProcessSpec[] = [
     offset: 1,
     urlVar: 'ACCOUNTS_URL',
     key: 'accounts',
-    // generation, research and analytics: the parts of a user's data export, research's erasure.
-    calls: ['market', 'generation', 'research', 'analytics'],
+    // generation, research, analytics and publisher: the parts of a user's data export, research's erasure.
+    calls: ['market', 'generation', 'research', 'analytics', 'publisher'],
   },
   {
     name: 'generation',

@@ -30,7 +30,7 @@ describe('delete my account', () => {
   /** Every document of the stack's databases and every Redis key of this run that mentions any of `needles`. */
   async function tracesOf(...needles: string[]): Promise<string[]> {
     const found: string[] = [];
-    for (const service of ['accounts', 'generation', 'analytics']) {
+    for (const service of ['accounts', 'generation', 'analytics', 'publisher']) {
       const db = mongo.db(stack.database(service));
       for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
         if (keptByDesign.has(name)) continue;

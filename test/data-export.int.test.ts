@@ -32,7 +32,7 @@ describe('download all my data', () => {
     const archive = exportMe.response.parse(JSON.parse(text));
     expect(archive.userId).toBe(user.session.user.id);
 
-    const { accounts, generation, analytics, research } = archive.services;
+    const { accounts, generation, analytics, research, publisher } = archive.services;
     expect(accounts.user?.[0]).toMatchObject({ email: user.email, clerk_id: user.session.user.id });
     expect(accounts.sessions?.length).toBeGreaterThanOrEqual(1);
     expect(generation.threads?.map((t) => t._id)).toContain(threadId);
@@ -42,6 +42,7 @@ describe('download all my data', () => {
     expect(generation.plan?.[0]).toMatchObject({ _id: user.session.user.id, plan: 'free' });
     expect(analytics.activities?.map((a) => a.kind)).toEqual(expect.arrayContaining(['registered', 'session', 'thread', 'tweet']));
     expect(research.research_budget?.[0]?.used).toBeGreaterThanOrEqual(1);
+    expect(publisher.queueSettings?.[0]).toMatchObject({ timeZone: 'Europe/Berlin', slots: [{ day: 'mon', time: '08:30' }] });
 
     // Nothing of anyone else, and no secret: password and refresh-token hashes stay home.
     expect(text).not.toContain(other.session.user.id);

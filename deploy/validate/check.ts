@@ -11,7 +11,7 @@ import { allTopics, deadLetterTopic } from '@chainscribe/contracts';
 import { internalKeyVariable, keyedServices } from '@chainscribe/service-kit';
 import { kafkaAclRules, kafkaUsers } from '../local/kafka-access.ts';
 import { redisAclRule, redisUsers } from '../local/redis-acl.ts';
-import { defaultPortBase, processes } from '../../scripts/processes.ts';
+import { defaultPortBase, processes, type ProcessSpec } from '../../scripts/processes.ts';
 import { checkComposeAccess } from './compose-access.ts';
 import { importedPackages, productionPackages } from './imports.ts';
 import {
@@ -158,10 +158,11 @@ for (const spec of processes) {
       ...(needs.mongo ? [['mongo', 'service_healthy'] as [string, string]] : []),
       ...(needs.redis ? [['redis', 'service_healthy'] as [string, string]] : []),
       ...(needs.kafka ? [['kafka-init', 'service_completed_successfully'] as [string, string]] : []),
-      // A callee that calls back (accounts ↔ generation) cannot also be waited for: compose refuses
-      // the cycle. The one that calls on demand only (accounts' data export) starts without it.
+      // A callee that calls back, directly or through others (accounts → publisher → generation →
+      // accounts), cannot also be waited for: compose refuses the cycle. The one that calls on
+      // demand only (accounts' data export) starts without it.
       ...needs.calls
-        .filter((callee) => !needsOf(processes.find((p) => p.name === callee) ?? spec, processes).calls.includes(spec.name))
+        .filter((callee) => !callsReach(callee, spec.name, processes))
         .map((callee): [string, string] => [callee, 'service_healthy']),
     ];
     for (const [dep, condition] of wanted) {
@@ -570,3 +571,18 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(`consistency: ${passed} checks passed`);
+
+/** Whether `from` calls `to`, directly or through the services it calls. */
+function callsReach(from: string, to: string, processes: readonly ProcessSpec[]): boolean {
+  const seen = new Set<string>();
+  const pending = [from];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    const spec = processes.find((p) => p.name === name);
+    if (!spec || seen.has(name)) continue;
+    seen.add(name);
+    const calls = needsOf(spec, processes).calls;
+    if (calls.includes(to)) return true;
+    pending.push(...calls);
+  }
+  return false;
+}

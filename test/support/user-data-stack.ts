@@ -6,6 +6,8 @@ import { loadServiceConfig as analyticsConfig } from '../../services/analytics/s
 import { startGeneration } from '../../services/generation/src/app.ts';
 import { loadServiceConfig as generationConfig } from '../../services/generation/src/config.ts';
 import { startGenerationWorker } from '../../services/generation/src/worker-app.ts';
+import { startPublisher } from '../../services/publisher/src/app.ts';
+import { loadServiceConfig as publisherConfig } from '../../services/publisher/src/config.ts';
 import { startResearch } from '../../services/research/src/app.ts';
 import { loadServiceConfig as researchConfig } from '../../services/research/src/config.ts';
 import { refreshCookieOf } from './accounts-session.ts';
@@ -13,14 +15,19 @@ import { freePort, startAuthStack } from './stack.ts';
 
 /**
  * Accounts, the gateway and every service that holds user data (generation API and worker,
- * analytics, research), wired to each other on ports chosen up front: accounts must know where to
+ * analytics, research, publisher), wired to each other on ports chosen up front: accounts must know where to
  * gather a user's export before those services start.
  */
 export async function startUserDataStack(label: string, options: { gatewayEnv?: Record<string, string> } = {}) {
-  const ports = { generation: await freePort(), research: await freePort(), analytics: await freePort() };
+  const ports = { generation: await freePort(), research: await freePort(), analytics: await freePort(), publisher: await freePort() };
   const urlOf = (name: keyof typeof ports) => `http://127.0.0.1:${ports[name]}`;
   const stack = await startAuthStack(label, {
-    accountsEnv: { GENERATION_URL: urlOf('generation'), RESEARCH_URL: urlOf('research'), ANALYTICS_URL: urlOf('analytics') },
+    accountsEnv: {
+      GENERATION_URL: urlOf('generation'),
+      RESEARCH_URL: urlOf('research'),
+      ANALYTICS_URL: urlOf('analytics'),
+      PUBLISHER_URL: urlOf('publisher'),
+    },
     ...(options.gatewayEnv ? { gatewayEnv: options.gatewayEnv } : {}),
     services: {
       research: (env) => startResearch(researchConfig({ ...env, PORT: String(ports.research) })),
@@ -37,6 +44,7 @@ export async function startUserDataStack(label: string, options: { gatewayEnv?: 
           }),
         ),
       analytics: (env) => startAnalytics(analyticsConfig({ ...env, PORT: String(ports.analytics) })),
+      publisher: (env) => startPublisher(publisherConfig({ ...env, PORT: String(ports.publisher), GENERATION_URL: urlOf('generation') })),
     },
   });
 
@@ -62,7 +70,7 @@ export async function startUserDataStack(label: string, options: { gatewayEnv?: 
     return { email, session: authSessionSchema.parse(await res.json()), refresh: refreshCookieOf(res) };
   }
 
-  /** A thread, a tweet, a template and a research call: data in every service that keeps any. */
+  /** A thread, a tweet, a template, a research call and posting times: data in every service that keeps any. */
   async function leaveTraces(token: string): Promise<{ threadId: string }> {
     const thread = await call('/api/threads/generate', {
       token,
@@ -83,6 +91,12 @@ export async function startUserDataStack(label: string, options: { gatewayEnv?: 
     expect(template.status, await template.clone().text()).toBe(201);
     const research = await call('/api/tweet/research', { token, json: { topic: 'restaking', targetAudience: 'general' } });
     expect(research.status, await research.clone().text()).toBe(200);
+    const schedule = await call('/api/publisher/queue/settings', {
+      token,
+      method: 'PUT',
+      json: { timeZone: 'Europe/Berlin', slots: [{ day: 'mon', time: '08:30' }] },
+    });
+    expect(schedule.status, await schedule.clone().text()).toBe(200);
     return { threadId };
   }
 

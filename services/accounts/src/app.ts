@@ -167,6 +167,7 @@ function userDataPeersOf(config: Config) {
       generation: { url: config.GENERATION_URL, internalKey: config.GENERATION_INTERNAL_KEY },
       research: { url: config.RESEARCH_URL, internalKey: config.RESEARCH_INTERNAL_KEY },
       analytics: { url: config.ANALYTICS_URL, internalKey: config.ANALYTICS_INTERNAL_KEY },
+      publisher: { url: config.PUBLISHER_URL, internalKey: config.PUBLISHER_INTERNAL_KEY },
     },
     timeoutMs: config.USER_DATA_TIMEOUT_MS,
   });

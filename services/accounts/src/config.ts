@@ -68,9 +68,10 @@ export const configSchema = z
     GENERATION_URL: z.url().default('http://127.0.0.1:4102'),
     RESEARCH_URL: z.url().default('http://127.0.0.1:4103'),
     ANALYTICS_URL: z.url().default('http://127.0.0.1:4105'),
+    PUBLISHER_URL: z.url().default('http://127.0.0.1:4107'),
     /** Per call to one of them while gathering an export or erasing research's part. */
     USER_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
-    ...targetKeysEnv('market', 'generation', 'research', 'analytics'),
+    ...targetKeysEnv('market', 'generation', 'research', 'analytics', 'publisher'),
     SUBSCRIPTION_SWEEP_SECONDS: z.coerce.number().positive().default(60),
     CLERK_SECRET_KEY: z.string().optional(),
     CLERK_PUBLISHABLE_KEY: z.string().optional(),

@@ -10,6 +10,7 @@ const base = {
   GENERATION_INTERNAL_KEY: randomBytes(36).toString('base64url'),
   RESEARCH_INTERNAL_KEY: randomBytes(36).toString('base64url'),
   ANALYTICS_INTERNAL_KEY: randomBytes(36).toString('base64url'),
+  PUBLISHER_INTERNAL_KEY: randomBytes(36).toString('base64url'),
   MONGO_URL: 'mongodb://127.0.0.1:1',
   REDIS_URL: 'redis://127.0.0.1:1',
   KAFKA_BROKERS: '127.0.0.1:1',

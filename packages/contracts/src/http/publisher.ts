@@ -7,7 +7,6 @@ import { postTimingSchema } from '../events/post.scheduled.v1.ts';
 import { countSchema, idSchema, isoDateTimeSchema, limitSchema, UNLIMITED } from '../primitives.ts';
 import type { CallContract } from './call.ts';
 import { LIBRARY_MAX_TWEETS, libraryKindSchema, libraryToneSchema } from './library.ts';
-import { userDataPartSchema } from './user-data.ts';
 
 /** The SPA page X sends the browser back to; it hands `state` and `code` (or `error`) to `completeXConnection`. */
 export const X_CALLBACK_PATH = '/dashboard/settings/x/callback';
@@ -345,16 +344,4 @@ export const getPerformanceSummary = {
   path: '/api/publisher/metrics/summary',
   auth: 'bearer',
   response: performanceSummarySchema,
-} as const satisfies CallContract;
-
-/**
- * Service to service only (never routed by the gateway): the publisher's part of a user's export,
- * shaped like `internalUserExport`. Signed with the publisher's key as the user named by `:id`.
- */
-export const publisherUserExport = {
-  method: 'GET',
-  path: '/internal/users/:id/export',
-  auth: 'none',
-  params: z.object({ id: idSchema }),
-  response: z.object({ service: z.literal('publisher'), data: userDataPartSchema }),
 } as const satisfies CallContract;

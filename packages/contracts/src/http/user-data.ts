@@ -29,7 +29,7 @@ export type DeleteMeRequest = z.infer<typeof deleteMe.request>;
 export const userDataPartSchema = z.record(z.string().max(64), z.array(z.record(z.string(), z.unknown())));
 export type UserDataPart = z.infer<typeof userDataPartSchema>;
 
-export const exportServices = ['accounts', 'generation', 'analytics', 'research'] as const;
+export const exportServices = ['accounts', 'generation', 'analytics', 'research', 'publisher'] as const;
 export type ExportService = (typeof exportServices)[number];
 
 /** Everything every service holds about the caller, as one JSON document (a download). */
@@ -43,6 +43,7 @@ export const userDataExportSchema = z.object({
     generation: userDataPartSchema,
     analytics: userDataPartSchema,
     research: userDataPartSchema,
+    publisher: userDataPartSchema,
   }),
 });
 export type UserDataExport = z.infer<typeof userDataExportSchema>;

@@ -50,6 +50,7 @@ const exportDocument = JSON.stringify(
       generation: { threads: [{ tweets: ['gm'] }], templates: [] },
       analytics: {},
       research: {},
+      publisher: { queueSettings: [{ timeZone: 'UTC' }] },
     },
   }),
 );
