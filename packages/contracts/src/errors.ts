@@ -52,6 +52,8 @@ export const messages = {
   unableToGetToken: 'Unable to get authentication token',
   paymentSetupFailedTitle: 'Payment Setup Failed',
   userNotAuthenticated: 'User not authenticated',
+  /** The payment page opened signed out with no charge in its address: nothing to check yet. */
+  signInToSeePayment: 'Sign in to see your payment. A confirmed payment is applied to your account on its own.',
   failedToCheckUser: 'Failed to check if user exists',
   failedToCreateUser: (reason: string) => `Failed to create user in database: ${reason}`,
   failedToUpdateUser: (reason: string) => `Failed to update user in database: ${reason}`,

@@ -40,9 +40,10 @@ describe('/payment-success without a session', () => {
     expect(screen.getByText(messages.unableToVerifyPayment)).toBeInTheDocument();
   });
 
-  it('when there is no charge in the URL and no session, then it says the user is not authenticated (nothing to check)', async () => {
+  it('when there is no charge in the URL and no session, then it asks the buyer to sign in to see the payment (nothing to check)', async () => {
     renderApp('/payment-success', { apiBaseUrl: server.url });
-    expect(await screen.findByText(messages.userNotAuthenticated)).toBeInTheDocument();
+    expect(await screen.findByText(messages.signInToSeePayment)).toBeInTheDocument();
+    expect(screen.queryByText(messages.userNotAuthenticated)).not.toBeInTheDocument();
   });
 });
 
