@@ -161,6 +161,8 @@ describe('the gateway', () => {
       'generation',
       'generation-worker',
       'market',
+      'publisher',
+      'publisher-worker',
       'research',
     ]);
   });

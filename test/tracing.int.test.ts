@@ -155,7 +155,9 @@ describe('one trace per thread generation, figures in Prometheus', () => {
     const trace = await waitFor(
       async () => {
         const spans = receiver.spans.filter((s) => s.traceId === traceId);
-        return Object.values(wanted).every((pick) => pick(spans)) ? spans : undefined;
+        if (Object.values(wanted).every((pick) => pick(spans))) return spans;
+        const missing = Object.entries(wanted).filter(([, pick]) => !pick(spans));
+        throw new Error(`missing ${missing.map(([name]) => name).join(', ')} among ${spans.length} spans of the trace`);
       },
       { timeoutMs: 30_000, intervalMs: 250, what: 'every hop of the generation in one trace' },
     );
@@ -198,9 +200,9 @@ describe('one trace per thread generation, figures in Prometheus', () => {
     const up = await waitFor(
       async () => {
         const result = await query('up == 1');
-        return result.length === 7 ? result : undefined;
+        return result.length === 9 ? result : undefined;
       },
-      { timeoutMs: 20_000, intervalMs: 500, what: 'all seven processes up in Prometheus' },
+      { timeoutMs: 20_000, intervalMs: 500, what: 'all nine processes up in Prometheus' },
     );
     expect(up.map((r) => r.metric.job).sort()).toEqual([
       'accounts',
@@ -209,6 +211,8 @@ describe('one trace per thread generation, figures in Prometheus', () => {
       'generation',
       'generation-worker',
       'market',
+      'publisher',
+      'publisher-worker',
       'research',
     ]);
     const generated = await waitFor(

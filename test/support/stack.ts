@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
 import { inject } from 'vitest';
 import { allTopics } from '@chainscribe/contracts';
@@ -101,10 +102,12 @@ export async function createTestTopics(brokers: string, topicPrefix: string): Pr
 /** A port nobody listens on right now, for a server that others must know before it starts. */
 // Ports handed out before their server listens come from below the kernel's ephemeral range
 // (32768+), where no other test's `listen(0)` or outgoing connection can take them in between;
-// each vitest worker draws from its own slice so two workers never hand out the same one.
+// each vitest worker draws from its own slice so two workers never hand out the same one. Each
+// test file starts at a random point of its slice: files run one after another in a worker, and
+// a process spawned by the previous file may still be binding the first ports of it.
 const sliceSize = 500;
 const sliceStart = 21_000 + (Number(process.env.VITEST_POOL_ID ?? 1) % 20) * sliceSize;
-let nextOffset = 0;
+let nextOffset = randomInt(sliceSize);
 
 /** A port no one listens on now and no other test worker will be handed: for servers wired before they start. */
 export async function freePort(): Promise<number> {

@@ -6,6 +6,7 @@ import { handleBatchConcurrently } from './batch.ts';
 import type { KafkaBus } from './client.ts';
 import { watchConsumerLag } from '../telemetry/consumer-lag.ts';
 import { consumerMessages, deadLetterMessages } from '../telemetry/metrics.ts';
+import { inConsumedMessage } from '../telemetry/spans.ts';
 
 export interface MessageMeta {
   topic: string;
@@ -176,10 +177,14 @@ export async function runConsumer(bus: KafkaBus, options: ConsumerOptions): Prom
           autoCommit: true,
           eachBatchAutoResolve: false,
           partitionsConsumedConcurrently,
-          eachBatch: (payload) =>
-            handleBatchConcurrently(payload, concurrency, (message) =>
-              handleMessage(handling, unprefixed(payload.batch.topic), payload.batch.partition, message, () => payload.heartbeat()),
-            ),
+          eachBatch: (payload) => {
+            const { topic, partition } = payload.batch;
+            return handleBatchConcurrently(payload, concurrency, (message) =>
+              inConsumedMessage({ topic, partition, offset: message.offset, headers: message.headers }, () =>
+                handleMessage(handling, unprefixed(topic), partition, message, () => payload.heartbeat()),
+              ),
+            );
+          },
         }
       : {
           autoCommit: true,
