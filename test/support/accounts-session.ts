@@ -2,6 +2,10 @@ import { internalKeyEnv } from '@chainscribe/service-kit';
 import { testInternalKeys } from '@chainscribe/service-kit/testing';
 import { loadServiceConfig } from '../../services/accounts/src/config.ts';
 import { createKeyCipher } from '../../services/accounts/src/domain/key-cipher.ts';
+import { processes } from '../../scripts/processes.ts';
+
+/** Whom accounts calls, as `npm start` wires it: its configuration requires each one's key. */
+const accountsCallees = processes.find((p) => p.name === 'accounts')?.calls ?? [];
 
 /** The refresh token from the Set-Cookie of an answer (the body never carries it). */
 export function refreshCookieOf(res: Response): string {
@@ -15,7 +19,7 @@ export function refreshCookieOf(res: Response): string {
 export const testKeyCipher = () =>
   createKeyCipher(
     loadServiceConfig({
-      ...internalKeyEnv(testInternalKeys, 'accounts', ['market', 'generation', 'research', 'analytics']),
+      ...internalKeyEnv(testInternalKeys, 'accounts', accountsCallees),
       MONGO_URL: 'mongodb://x',
       REDIS_URL: 'redis://x',
       KAFKA_BROKERS: 'x',
