@@ -284,7 +284,11 @@ describe('analytics projection and API', () => {
 
     analytics = await start();
     await consumed();
-    expect(await Promise.all(everyone.map((id) => analyticsOf(id)))).toEqual(before);
+    // One read at a time: right after a replay the engine is still busy, and six parallel reads
+    // could meet the read deadline (a 503) on a loaded machine; the numbers are what is checked.
+    const after: Analytics[] = [];
+    for (const id of everyone) after.push(await analyticsOf(id));
+    expect(after).toEqual(before);
     expect(await mongo.collection('activities').countDocuments()).toBe(documents);
   });
 });
