@@ -7,6 +7,7 @@
 import { hookStyles, threadLengths, threadTones, tweetAudiences, tweetTones, tweetTypes, viralPotentials } from '@chainscribe/contracts';
 import type { MarketFacts } from '../../src/domain/writing/figures.ts';
 import type { ResearchNotes, ThreadBrief, TweetBrief } from '../../src/domain/writing/writer.ts';
+import { btcSnapshot } from '../../test/support/briefs.ts';
 
 export interface SampleTopic {
   /** Groups samples: sentences shared by two different keys count as repeated. */
@@ -91,18 +92,8 @@ export const sampleTopics: readonly SampleTopic[] = [
     'Pepe',
     live({ symbol: 'PEPE', name: 'Pepe', price: 0.00001234, change24h: -6.5, marketCap: 5_190_000_000, volume24h: 812_000_000 }),
   ),
-  token('BTC', 'Bitcoin', {
-    symbol: 'BTC',
-    name: 'Bitcoin',
-    price: 96518,
-    change24h: 2.3665,
-    marketCap: 1_916_585_996_993,
-    volume24h: 30_334_935_517,
-    sentiment: null,
-    source: 'bundled market snapshot',
-    asOf: '2025-05-02T00:10:25.889Z',
-    snapshot: true,
-  }),
+  // As the market's bundled snapshot answers offline: the same fixture the writer's tests use.
+  token('BTC', 'Bitcoin', btcSnapshot),
   token('LINK', 'Chainlink', null, true),
   token('ETH', 'Ethereum', null),
   token(
