@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** The creator's first day: sign up, look around, set things up, upgrade with crypto. */
 test('a creator signs up, saves settings and profile, pays with TON on the sandbox checkout and lands Premium', async ({ page }) => {
@@ -80,4 +81,68 @@ test('when the landing page fails to render, its own fallback shows', async ({ p
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByText('We encountered an error loading the home page content.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+});
+
+/** Opens a prerendered page with the app's scripts held back; what it answers lets them through. */
+async function openBeforeTheAppStarts(page: Page, path: string): Promise<() => Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // Not 'load': the page's load waits for the scripts it started, which are held.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return async () => {
+    release();
+    await page.unrouteAll({ behavior: 'wait' });
+  };
+}
+
+test('when a visitor opens an FAQ answer before the app has started, then it opens once the app has, and only once', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const releaseScripts = await openBeforeTheAppStarts(page, '/faq');
+  const first = page.locator('[data-state] button[aria-expanded]').first();
+  await first.click();
+  await releaseScripts();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForTimeout(500);
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await context.close();
+});
+
+/**
+ * The sign-in page paints from its HTML before the app starts; someone quick (or on a slow phone)
+ * types and presses Enter in between. The browser must not send the form itself (a GET with the
+ * password in the address, the history and every log on the way), and the sign-in must still happen.
+ */
+test('when a visitor signs in before the app has started, then the password never reaches an address and the sign-in completes', async ({
+  browser,
+}) => {
+  const email = `early-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'quick fingers 2026';
+  const first = await browser.newContext();
+  const signUp = await first.request.post('/api/auth/sign-up', { data: { email, password } });
+  expect(signUp.status()).toBe(201);
+  await first.close();
+
+  // Routing and a service worker do not mix in Playwright; the app registers one only for push.
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const addresses: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  const releaseScripts = await openBeforeTheAppStarts(page, '/sign-in');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await releaseScripts();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(email)).toBeVisible();
+  expect(addresses.filter((address) => /password|email/.test(new URL(address).search))).toEqual([]);
+  expect(addresses.some((address) => new URL(address).pathname === '/api/auth/sign-in')).toBe(true);
+  await context.close();
 });

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin } from 'vite';
-import { prerenderedPages } from '../src/app/public-pages.ts';
+import { APP_STARTED_EVENT, prerenderedPages } from '../src/app/public-pages.ts';
 import { precompressDir } from './precompress.ts';
 
 /** Each public page, the file it is written to (`pages/<name>.html`, which the gateway serves for its path) and its route module. */
@@ -56,16 +56,61 @@ export function inlineThemeScript(html: string, script: string): string {
 }
 
 /**
+ * What a visitor does before the app has started: typed text stays in its fields (React keeps it),
+ * but a tap on a button would be lost, and Enter would make the browser submit the form itself, as
+ * a GET with every field, the password too, in the address. No form of the app is ever submitted
+ * by the browser, so every submit is held here; the last submit or button press made before the
+ * app started is kept from it (it may be half-way through taking over the page, and would handle
+ * it too) and handed to it when it has. Each text field first tells React its value (set through
+ * the element's own setter, React's record of it is the empty value it rendered, so it sees a change).
+ */
+function holdEarlyInput(): string[] {
+  return [
+    '  var started = false, held = null;',
+    "  document.addEventListener('submit', function (event) {",
+    '    event.preventDefault();',
+    '    if (started) return;',
+    '    event.stopPropagation();',
+    "    held = { kind: 'submit', target: event.target, submitter: event.submitter };",
+    '  }, true);',
+    "  document.addEventListener('click', function (event) {",
+    "    var button = !started && event.target instanceof Element ? event.target.closest('button') : null;",
+    "    if (!button || button.type === 'submit') return;",
+    '    event.stopPropagation();',
+    "    held = { kind: 'click', target: button };",
+    '  }, true);',
+    '  function announce(field) {',
+    '    var proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : field instanceof HTMLInputElement ? HTMLInputElement.prototype : null;',
+    "    if (!proto || field.value === '' || /^(checkbox|radio|file)$/.test(field.type)) return;",
+    '    var typed = field.value;',
+    "    field.value = '';",
+    "    Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, typed);",
+    "    field.dispatchEvent(new Event('input', { bubbles: true }));",
+    '  }',
+    `  window.addEventListener('${APP_STARTED_EVENT}', function () {`,
+    '    started = true;',
+    '    var early = held;',
+    '    held = null;',
+    '    if (!early || !early.target.isConnected) return;',
+    "    if (early.kind === 'click') return early.target.click();",
+    '    for (var i = 0; i < early.target.elements.length; i++) announce(early.target.elements[i]);',
+    '    early.target.requestSubmit(early.submitter && early.submitter.isConnected ? early.submitter : undefined);',
+    '  }, { once: true });',
+  ];
+}
+
+/**
  * Starts the app once the prerendered page has painted: the entry module and the chunks it and the
  * route need (as module preloads, so they download in parallel, not one import after another).
- * Until then the page's own HTML has the network to itself. A tab opened in the background
- * (no frames) starts at once.
+ * Until then the page's own HTML has the network to itself, and what the visitor does is held
+ * (`holdEarlyInput`). A tab opened in the background (no frames) starts at once.
  */
 export function startAfterPaint(entry: string, chunks: string[]): string {
   const files = JSON.stringify([entry, ...chunks].map((file) => `/${file}`));
   return [
     '(function () {',
     `  var files = ${files};`,
+    ...holdEarlyInput(),
     '  function start() {',
     '    for (var i = 1; i < files.length; i++) {',
     "      var link = document.createElement('link');",

@@ -1,8 +1,9 @@
 import './lib/zod-csp.ts';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App, createAppRouter } from './app/index.tsx';
+import { APP_STARTED_EVENT } from './app/public-pages.ts';
 import { parseEnv } from './config/env.ts';
 import { forgetRetiredKeys } from './lib/retired-storage.ts';
 
@@ -36,6 +37,12 @@ if (!root) {
 
 forgetRetiredKeys();
 
+/** Tells a prerendered page's start-up script that the app now handles the page (its effect runs after the whole first commit). */
+function Started() {
+  useEffect(() => void window.dispatchEvent(new Event(APP_STARTED_EVENT)), []);
+  return null;
+}
+
 /** Hydrates a prerendered public page (its HTML is already in #root); renders every other page from scratch. */
 async function start(element: HTMLElement): Promise<void> {
   const config = parseEnv(import.meta.env, window.location.origin);
@@ -43,6 +50,7 @@ async function start(element: HTMLElement): Promise<void> {
   const app = (
     <StrictMode>
       <App config={config} router={await createAppRouter()} />
+      <Started />
     </StrictMode>
   );
   if (prerendered) hydrateRoot(element, app);

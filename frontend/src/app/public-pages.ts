@@ -15,3 +15,10 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
 };
 
 export const isPrerenderedPage = (pathname: string): boolean => Object.hasOwn(prerenderedPages, pathname);
+
+/**
+ * What the app dispatches on `window` once it has taken over a prerendered page. Until then the
+ * page's start-up script (build/prerender.ts) holds back any form submit, which the browser would
+ * otherwise send as a GET with every field (a password) in the address, and hands it over after.
+ */
+export const APP_STARTED_EVENT = 'chainscribe:started';

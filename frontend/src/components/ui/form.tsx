@@ -20,7 +20,10 @@ export function useZodForm<Input extends FieldValues, Output>(schema: z.ZodType<
   return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
 }
 
-/** `<form>` bound to a react-hook-form instance: the browser's own validation stays off. */
+/**
+ * `<form>` bound to a react-hook-form instance: the browser's own validation stays off. POST, so
+ * that if the browser ever submits it itself (the app failed to start), no field lands in an address.
+ */
 export function Form<Input extends FieldValues, Output>({
   form,
   onSubmit,
@@ -28,7 +31,7 @@ export function Form<Input extends FieldValues, Output>({
   ...props
 }: Omit<ComponentProps<'form'>, 'onSubmit'> & { form: UseFormReturn<Input, unknown, Output>; onSubmit: (values: Output) => unknown }) {
   return (
-    <form noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form method="post" noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       {children}
     </form>
   );
