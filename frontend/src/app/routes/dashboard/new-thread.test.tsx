@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodes, generateThread, messages } from '@chainscribe/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorCodes, generateThread, messages, recheckResponseSchema } from '@chainscribe/contracts';
+import type { LibraryItem } from '@chainscribe/contracts';
 import {
   finishedThreadJob,
   generatedThread,
   jobAccepted,
+  libraryItem,
   streamJob,
   threadPlan,
   tokenCategories,
@@ -167,11 +169,8 @@ describe('/dashboard/new-thread', () => {
     expect(within(posts[0] as HTMLElement).getByText('1/3')).toBeInTheDocument();
     // X counts the link as 23 whatever its length.
     expect(within(posts[1] as HTMLElement).getByLabelText(`${'2/ Read more: '.length + 23} of 280 characters`)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Share first tweet/ })).toHaveAttribute(
-      'href',
-      `https://x.com/intent/tweet?text=${encodeURIComponent(tweets[0] ?? '')}`,
-    );
-    for (const name of [/Copy All/, /Export Markdown/, /Export Text/]) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of [/Copy All/, /Share first tweet/, /Export Markdown/, /Export Text/])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     // The API's threadId is the thread's id in the library.
     expect(screen.getByRole('link', { name: /Open in editor/ })).toHaveAttribute('href', '/dashboard/library/thread-1');
     expect(within(screen.getByRole('region', { name: "Today's Usage" })).getByText('1/3')).toBeInTheDocument();
@@ -185,6 +184,77 @@ describe('/dashboard/new-thread', () => {
       hookStyle: 'question',
     });
   }, 15_000);
+
+  it('when a generated thread\'s cited figure moved before it is copied or shared, then old and new show, "Update text" puts the new figure in the copy and the library, and sharing opens X with it', async () => {
+    signedInAs(server);
+    server.on('GET', '/api/threads/plan', () => ({ body: threadPlan('free', 0) }));
+    const tweets = ['1/ $SOL is at $187.42 (CoinGecko, Jan 15, 10:00 UTC) 👇', '2/ What do you think?'];
+    const replacement = '1/ $SOL is at $196.79 (CoinGecko, Jan 15, 11:00 UTC) 👇';
+    server.on('POST', '/api/threads/generate', () => ({ status: 202, body: jobAccepted('job-2') }));
+    server.on('GET', '/api/jobs/job-2/events', (_request, response) => {
+      streamJob(response, [50], finishedThreadJob('job-2', generatedThread(tweets, { threadsToday: 1, remaining: 2 }, ['Your topic'])));
+      return undefined;
+    });
+    const moved = {
+      tweet: 0,
+      start: 14,
+      end: 21,
+      kind: 'price',
+      oldText: '$187.42',
+      newText: '$196.79',
+      oldValue: 187.42,
+      newValue: 196.79,
+      change: 0.05,
+      source: 'CoinGecko',
+      readAt: '2025-01-15T11:00:00.000Z',
+      replacement,
+    };
+    let stored = libraryItem({ id: 'thread-1', version: 3, tweets });
+    server.on('POST', '/api/library/thread-1/recheck', () => ({
+      body: recheckResponseSchema.parse({
+        checkedAt: '2025-01-15T11:00:00.000Z',
+        symbols: ['SOL'],
+        moved: stored.tweets[0] === replacement ? [] : [moved],
+      }),
+    }));
+    server.on('GET', '/api/library/thread-1', () => ({ body: stored, headers: { etag: `"${stored.version}"` } }));
+    server.on('PATCH', '/api/library/thread-1', (request) => {
+      stored = { ...stored, ...(request.body as Partial<LibraryItem>), version: stored.version + 1 };
+      return { body: stored, headers: { etag: `"${stored.version}"` } };
+    });
+    const { user } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
+    await user.type(await screen.findByLabelText('Custom Topic'), 'Solana today');
+    await user.click(screen.getByRole('button', { name: /Generate Thread/ }));
+
+    await user.click(await screen.findByRole('button', { name: /Copy All/ }, { timeout: 8000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Figures moved since they were read' });
+    expect(dialog).toHaveTextContent('Price moved: $187.42 to $196.79');
+    await user.click(within(dialog).getByRole('button', { name: /^Update text/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to copy' }));
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(`${replacement}\n\n${tweets[1] ?? ''}`));
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent(replacement);
+    // The library keeps what was copied, written over the version stored then.
+    await waitFor(() => expect(lastRequest('PATCH', '/api/library/thread-1')?.body).toEqual({ tweets: [replacement, tweets[1]] }));
+    expect(lastRequest('PATCH', '/api/library/thread-1')?.headers['if-match']).toBe('"3"');
+
+    // Nothing moved any more: sharing goes straight to X with the updated first tweet.
+    // jsdom has no windows to open; the call is what the browser would get.
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      await user.click(screen.getByRole('button', { name: /Share first tweet/ }));
+      await waitFor(() =>
+        expect(open).toHaveBeenCalledWith(
+          `https://x.com/intent/tweet?text=${encodeURIComponent(replacement)}`,
+          '_blank',
+          'noopener,noreferrer',
+        ),
+      );
+    } finally {
+      open.mockRestore();
+    }
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST' && r.path === '/api/library/thread-1/recheck')).toHaveLength(2);
+  }, 20_000);
 
   it('when a thread is requested, then the browser sends only the form: no device, screen, session or history data, and keeps none', async () => {
     signedInAs(server);

@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import type { LibraryExportFormat } from '@chainscribe/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { RecheckGate } from '../hooks/use-recheck-gate.ts';
+import type { RecheckGate } from '../../../components/figure-recheck/use-recheck-gate.ts';
 import { ExportMenu } from './export-menu.tsx';
-import { RecheckDialog } from './recheck-dialog.tsx';
 
 /** Copy and Export, each after the re-check of the thread's cited figures. */
 export function CheckedActions({
@@ -44,10 +43,4 @@ export function CheckedActions({
       <ExportMenu label="Export" onExport={exportAs} />
     </>
   );
-}
-
-/** The re-check's question, when a figure moved. */
-export function RecheckPromptDialog({ gate }: { gate: RecheckGate }) {
-  if (!gate.prompt) return null;
-  return <RecheckDialog prompt={gate.prompt} onUpdate={gate.update} onContinue={gate.proceed} onCancel={gate.cancel} />;
 }

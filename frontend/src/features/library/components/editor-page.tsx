@@ -27,7 +27,8 @@ import { TweetList } from './tweet-list.tsx';
 import { VersionsPanel } from './versions-panel.tsx';
 import { XThreadPreview } from './x-thread-preview.tsx';
 import { useEditorChecks } from '../hooks/use-editor-checks.ts';
-import { CheckedActions, RecheckPromptDialog } from './checked-actions.tsx';
+import { RecheckPromptDialog } from '../../../components/figure-recheck/recheck-dialog.tsx';
+import { CheckedActions } from './checked-actions.tsx';
 import { SponsoredToggle } from './sponsored-toggle.tsx';
 import { TweetChecks } from './tweet-checks.tsx';
 

@@ -4,7 +4,7 @@ import { useLibraryItem } from '../api/get-library-item.ts';
 import { useLint } from '../api/lint-text.ts';
 import { applyFixTo } from '../utils/figure-labels.ts';
 import type { useAutosave } from './use-autosave.ts';
-import { useRecheckGate } from './use-recheck-gate.ts';
+import { useRecheckGate } from '../../../components/figure-recheck/use-recheck-gate.ts';
 import type { useThreadEditor } from './use-thread-editor.ts';
 
 type Editor = ReturnType<typeof useThreadEditor>;

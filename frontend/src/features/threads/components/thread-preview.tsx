@@ -1,6 +1,14 @@
 import { Copy, Cpu, Database, FileDown, FileText, PenLine } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { EnhancedFeatures } from '@chainscribe/contracts';
+import { toast } from 'sonner';
+import type { EnhancedFeatures, MovedFigure } from '@chainscribe/contracts';
+import { RecheckPromptDialog } from '../../../components/figure-recheck/recheck-dialog.tsx';
+import { useRecheckGate } from '../../../components/figure-recheck/use-recheck-gate.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { saveThreadText } from '../api/save-thread-text.ts';
 import { XLogo } from '../../../components/ui/brand-icons.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -28,9 +36,42 @@ export interface GeneratedThread {
   libraryId?: string;
 }
 
+/**
+ * The actions that take the text out of Chainscribe. A thread kept in the library has its cited
+ * figures re-checked first (read more than 15 minutes ago, moved over 2 %: old and new, "Update
+ * text"); one without a library id goes as it is.
+ */
+function useLeavingText(thread: GeneratedThread) {
+  const api = useApi();
+  const [tweets, setTweets] = useState(thread.tweets);
+  // "Update text" changes the text after the click: the action takes it as it is then.
+  const latest = useRef(tweets);
+  useLayoutEffect(() => {
+    latest.current = tweets;
+  });
+  const gate = useRecheckGate({
+    itemId: thread.libraryId ?? '',
+    saveNow: async () => undefined,
+    onUpdate: (moved: MovedFigure) => {
+      const next = latest.current.map((text, index) => (index === moved.tweet ? moved.replacement : text));
+      latest.current = next;
+      setTweets(next);
+      if (thread.libraryId)
+        saveThreadText(api, thread.libraryId, next).catch((error: unknown) =>
+          toast.warning(errorMessage(error, 'The library copy was not updated'), {
+            description: 'Open the thread in the editor to update it there.',
+          }),
+        );
+    },
+  });
+  const leave = (action: string, run: (texts: readonly string[]) => unknown) =>
+    thread.libraryId ? gate.guard(action, () => void run(latest.current)) : Promise.resolve(void run(latest.current));
+  return { tweets, gate, leave };
+}
+
 /** Copy all, share the first post on X, export as Markdown or text. */
-function ThreadActions({ thread }: { thread: GeneratedThread }) {
-  const first = thread.tweets[0] ?? '';
+function ThreadActions({ thread, leaving }: { thread: GeneratedThread; leaving: LeavingText }) {
+  const { gate, leave } = leaving;
   return (
     <div className="flex flex-wrap items-center gap-2">
       {thread.libraryId ? (
@@ -40,25 +81,39 @@ function ThreadActions({ thread }: { thread: GeneratedThread }) {
           </Link>
         </Button>
       ) : null}
-      <Button size="sm" variant="secondary" onClick={() => void copyText(threadAsPlainText(thread.tweets), 'Thread copied to clipboard')}>
-        <Copy aria-hidden="true" /> Copy All
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={gate.checking}
+        onClick={() => void leave('copy', (texts) => copyText(threadAsPlainText([...texts]), 'Thread copied to clipboard'))}
+      >
+        {gate.checking ? <Spinner /> : <Copy aria-hidden="true" />} Copy All
       </Button>
-      <Button asChild size="sm" variant="secondary">
-        <a href={xIntentUrl(first)} target="_blank" rel="noopener noreferrer">
-          <XLogo /> Share first tweet
-        </a>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={gate.checking}
+        onClick={() => void leave('share', (texts) => window.open(xIntentUrl(texts[0] ?? ''), '_blank', 'noopener,noreferrer'))}
+      >
+        <XLogo /> Share first tweet
       </Button>
       <Button
         size="sm"
         variant="outline"
-        onClick={() => downloadText(exportFileName(thread.title, 'md'), threadAsMarkdown(thread.tweets, thread), 'text/markdown')}
+        disabled={gate.checking}
+        onClick={() =>
+          void leave('export', (texts) =>
+            downloadText(exportFileName(thread.title, 'md'), threadAsMarkdown([...texts], thread), 'text/markdown'),
+          )
+        }
       >
         <FileDown aria-hidden="true" /> Export Markdown
       </Button>
       <Button
         size="sm"
         variant="outline"
-        onClick={() => downloadText(exportFileName(thread.title, 'txt'), threadAsPlainText(thread.tweets))}
+        disabled={gate.checking}
+        onClick={() => void leave('export', (texts) => downloadText(exportFileName(thread.title, 'txt'), threadAsPlainText([...texts])))}
       >
         <FileText aria-hidden="true" /> Export Text
       </Button>
@@ -66,8 +121,22 @@ function ThreadActions({ thread }: { thread: GeneratedThread }) {
   );
 }
 
+type LeavingText = ReturnType<typeof useLeavingText>;
+
 /** One post as X shows it, joined to the next by the thread line. */
-function ThreadPost({ tweet, index, total, author }: { tweet: string; index: number; total: number; author: ThreadAuthor }) {
+function ThreadPost({
+  tweet,
+  index,
+  total,
+  author,
+  leave,
+}: {
+  tweet: string;
+  index: number;
+  total: number;
+  author: ThreadAuthor;
+  leave: LeavingText['leave'];
+}) {
   return (
     <li className="relative flex gap-3 border-b border-border px-4 pt-4 pb-3 last:border-b-0 sm:px-5">
       {index < total - 1 ? (
@@ -90,7 +159,7 @@ function ThreadPost({ tweet, index, total, author }: { tweet: string; index: num
             size="sm"
             variant="ghost"
             className="ml-auto h-8 px-2.5"
-            onClick={() => void copyText(tweet, `Tweet ${index + 1} copied`)}
+            onClick={() => void leave('copy', (texts) => copyText(texts[index] ?? tweet, `Tweet ${index + 1} copied`))}
             aria-label={`Copy tweet ${index + 1}`}
           >
             <Copy aria-hidden="true" /> Copy
@@ -122,21 +191,24 @@ function ThreadProvenance({ features }: { features: EnhancedFeatures }) {
 
 /**
  * The thread as X will show it: one post per card, joined by the thread line, each with its
- * position, X's weighted count and a copy button; copy all, share the first post, export.
+ * position, X's weighted count and a copy button; copy all, share the first post, export. A new
+ * thread is a new preview (its parent keys it), so the text here starts from the thread's own.
  */
 export function ThreadPreview({ thread, author }: { thread: GeneratedThread; author: ThreadAuthor }) {
-  const total = thread.tweets.length;
+  const leaving = useLeavingText(thread);
+  const total = leaving.tweets.length;
   return (
     <div className="flex flex-col gap-5">
-      <ThreadActions thread={thread} />
+      <ThreadActions thread={thread} leaving={leaving} />
       <Card className="overflow-hidden p-0">
         <ol aria-label="Thread preview">
-          {thread.tweets.map((tweet, index) => (
-            <ThreadPost key={index} tweet={tweet} index={index} total={total} author={author} />
+          {leaving.tweets.map((tweet, index) => (
+            <ThreadPost key={index} tweet={tweet} index={index} total={total} author={author} leave={leaving.leave} />
           ))}
         </ol>
       </Card>
       <ThreadProvenance features={thread.enhancedFeatures} />
+      <RecheckPromptDialog gate={leaving.gate} />
     </div>
   );
 }

@@ -95,7 +95,11 @@ export function ThreadSetupTabs({ tab, onTabChange, form, setField, features, is
         </StepCard>
       </TabsContent>
       <TabsContent value="preview">
-        {thread ? <ThreadPreview thread={thread} author={author} /> : <PreviewPlaceholder busy={busy} />}
+        {thread ? (
+          <ThreadPreview key={thread.libraryId ?? thread.generatedAt.toISOString()} thread={thread} author={author} />
+        ) : (
+          <PreviewPlaceholder busy={busy} />
+        )}
       </TabsContent>
     </Tabs>
   );

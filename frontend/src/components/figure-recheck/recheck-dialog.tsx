@@ -1,8 +1,9 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import type { MovedFigure } from '@chainscribe/contracts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
-import { kindLabels, readAtLabel } from '../utils/figure-labels.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../ui/dialog.tsx';
+import { kindLabels, readAtLabel } from './figure-labels.ts';
+import type { RecheckGate } from './use-recheck-gate.ts';
 
 export interface RecheckPrompt {
   moved: MovedFigure[];
@@ -61,4 +62,10 @@ export function RecheckDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The re-check's question, when a figure moved. */
+export function RecheckPromptDialog({ gate }: { gate: RecheckGate }) {
+  if (!gate.prompt) return null;
+  return <RecheckDialog prompt={gate.prompt} onUpdate={gate.update} onContinue={gate.proceed} onCancel={gate.cancel} />;
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { MovedFigure } from '@chainscribe/contracts';
-import { errorMessage } from '../../../lib/api-client.ts';
-import { useApi } from '../../../lib/api-context.tsx';
-import { recheckItem } from '../api/recheck-library-item.ts';
-import type { RecheckPrompt } from '../components/recheck-dialog.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useApi } from '../../lib/api-context.tsx';
+import { recheckItem } from './recheck-item.ts';
+import type { RecheckPrompt } from './recheck-dialog.tsx';
 
 /**
  * Before the text leaves the editor (copy, export, post), its cited figures are re-checked: when
