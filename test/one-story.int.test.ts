@@ -1,7 +1,7 @@
 // Issue 27 through the gateway, against real Redis, Kafka and the MongoDB-wire server: the teams
 // waitlist is stored and rate limited, and a buyer back without a session learns only the status.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPaymentStatus, getSandboxCheckout, joinTeamsWaitlist, problemSchema } from '@chainscribe/contracts';
+import { getPaymentStatus, getSandboxCheckout, joinTeamsWaitlist, paymentCurrencies, problemSchema } from '@chainscribe/contracts';
 import type { RunningService } from '@chainscribe/service-kit';
 import { waitFor } from '@chainscribe/service-kit/testing';
 import { startMarket } from '../services/market/src/app.ts';
@@ -130,19 +130,23 @@ describe("one story: the checkout quotes an amount in the coin offline, from the
     await market?.stop();
   });
 
-  it('when the checkout opens offline, then no coin claims a live rate and Bitcoin, which the snapshot holds, has an amount with the snapshot date', async () => {
+  it('when the checkout opens offline, then no coin claims a live rate and every coin offered, each held by the snapshot, has an amount with its snapshot date', async () => {
     const user = await buyer.newUser();
     const { charge_id } = await buyer.checkout(user.access_token);
     const page = await buyer.api(`/api/checkout/sandbox/${charge_id}`, user.access_token);
     expect(page.status).toBe(200);
     const { quotes } = getSandboxCheckout.response.parse(await page.json());
-    // Offline nothing is live; a coin the bundled snapshot lacks has no amount rather than a guessed one.
-    for (const quote of quotes) expect(quote.live, quote.currency).toBe(false);
-    for (const quote of quotes.filter((q) => q.amount === null)) expect(quote, quote.currency).toMatchObject({ rate: null, asOf: null });
+    // Offline nothing is live; the bundled snapshot holds every coin offered (BTC, ETH, USDT, USDC, TON).
+    expect(quotes.map((quote) => quote.currency)).toEqual([...paymentCurrencies]);
+    for (const quote of quotes) {
+      expect(quote, quote.currency).toMatchObject({ live: false, source: 'snapshot' });
+      expect(quote.asOf, quote.currency).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+      expect(quote.rate, quote.currency).toBeGreaterThan(0);
+      expect(quote.amount, quote.currency).toBeCloseTo(9.99 / (quote.rate ?? 1), 3);
+    }
     const btc = quotes.find((quote) => quote.currency === 'BTC');
-    expect(btc).toMatchObject({ live: false, source: 'snapshot' });
-    expect(btc?.asOf).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    expect(btc?.rate).toBeGreaterThan(0);
     expect(btc?.amount).toBeCloseTo(9.99 / (btc?.rate ?? 1), 6);
+    // A coin other than Bitcoin, dated by its own figures (copied from another published response).
+    expect(quotes.find((quote) => quote.currency === 'TON')).toMatchObject({ rate: 2.37, asOf: '2023-11-20T15:16:07.701Z' });
   });
 });

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { getTokenData } from '@chainscribe/contracts';
+import { getTokenData, paymentCurrencies } from '@chainscribe/contracts';
 import { configSchema, snapshotAllowed } from '../src/config.ts';
 import { loadMarketSnapshot, snapshotFileSchema } from '../src/data-access/market-snapshot.repository.ts';
 import { loadCatalogue } from '../src/data-access/catalogue.repository.ts';
 import { snapshotFromMarkets, type MarketsRow } from '../src/cli/snapshot-from-markets.ts';
+import type { QuoteCache } from '../src/domain/ports.ts';
+import { createTokenDataService } from '../src/domain/token-data.ts';
 
 const base = { INTERNAL_AUTH_KEY: 'k'.repeat(32), REDIS_URL: 'redis://localhost:1' };
 const allowed = (env: Record<string, string>) => snapshotAllowed(configSchema.parse({ ...base, ...env }));
@@ -34,6 +36,60 @@ describe('market snapshot', () => {
     expect(snapshot.takenAt).toBe(file.takenAt);
     expect(snapshot.find('btc')).toMatchObject({ price: 96518, asOf: '2025-05-02T00:10:25.889Z' });
     expect(snapshot.find('ZZQX')).toBeNull();
+    // takenAt is the newest figure's time; no figure claims to be newer than the file.
+    const times = Object.values(file.tokens).map((t) => t.asOf);
+    expect(file.takenAt).toBe(times.reduce((a, b) => (a > b ? a : b)));
+  });
+
+  it('when the bundled snapshot is loaded, then every coin the checkout offers has dated figures copied from a published CoinGecko response', () => {
+    const snapshot = loadMarketSnapshot();
+    for (const currency of paymentCurrencies) {
+      const figures = snapshot.find(currency);
+      expect(figures, currency).not.toBeNull();
+      expect(figures?.price, currency).toBeGreaterThan(0);
+    }
+    // As the 2023-11-20 /coins/markets?vs_currency=usd response reported them (see the file's `from`).
+    expect(snapshot.find('ETH')).toEqual({
+      price: 2047.94,
+      change24h: 4.46012,
+      marketCap: 244545452016,
+      volume24h: 18202022484,
+      fullyDilutedValuation: 244545452016,
+      circulatingSupply: 120252814.434408,
+      asOf: '2023-11-20T15:16:06.435Z',
+    });
+    expect(snapshot.find('TON')).toMatchObject({ price: 2.37, asOf: '2023-11-20T15:16:07.701Z' });
+    expect(snapshot.find('USDT')).toMatchObject({ price: 1.003, asOf: '2023-11-20T15:15:05.373Z' });
+    expect(snapshot.find('USDC')).toMatchObject({ price: 1.002, asOf: '2023-11-20T15:16:13.775Z' });
+  });
+
+  it('when the market has no upstream, then every coin the checkout offers answers its dated snapshot price, never a live one', async () => {
+    const noCache: QuoteCache = {
+      read: () => Promise.resolve(null),
+      store: () => Promise.resolve(),
+      lastKnownAt: () => Promise.resolve(null),
+      lock: () => Promise.resolve(null),
+      readCoinGeckoId: () => Promise.resolve(undefined),
+      storeCoinGeckoId: () => Promise.resolve(),
+    };
+    const tokenData = createTokenDataService({
+      catalogue: loadCatalogue(),
+      coingecko: null,
+      dexscreener: null,
+      cache: noCache,
+      snapshot: loadMarketSnapshot(),
+      logger: { warn: () => undefined, debug: () => undefined },
+      ttl: { quoteSeconds: 60, unavailableSeconds: 5, lockMs: 100, coinGeckoIdSeconds: 60 },
+    });
+    for (const currency of paymentCurrencies) {
+      const answer = getTokenData.response.parse(await tokenData.get(currency));
+      expect(answer, currency).toMatchObject({ symbol: currency, status: 'snapshot', source: 'snapshot', sentiment: null });
+      expect(answer.price, currency).toBeGreaterThan(0);
+      expect(answer.asOf, currency).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    }
+    expect(await tokenData.get('TON')).toMatchObject({ name: 'Toncoin', price: 2.37, asOf: '2023-11-20T15:16:07.701Z' });
+    // A token the snapshot does not hold stays unavailable: nothing is estimated.
+    expect(await tokenData.get('PEPE')).toMatchObject({ status: 'unavailable', price: null, source: null, asOf: null });
   });
 
   it('when a snapshot file has a figure without a date or a negative price, then it is refused', () => {

@@ -236,9 +236,11 @@ describe('token data (call 7)', () => {
   });
 
   it('when CoinGecko asks for a pause longer than we wait, then the answer is unavailable at once and CoinGecko is left alone meanwhile', async () => {
+    // Snapshot off: ADA and AVAX are in the bundled snapshot, which would answer instead of 'unavailable'.
     const limited = await startWith({
       COINGECKO_BASE_URL: coingecko.url,
       DEXSCREENER_BASE_URL: '',
+      MARKET_SNAPSHOT: '0',
       MARKET_REDIS_PREFIX: prefix('limited'),
       MARKET_MAX_RETRY_WAIT_MS: '1000',
     });
@@ -291,10 +293,11 @@ describe('token data (call 7)', () => {
     expect(problemSchema.parse(response.body).error).toContain('Enter a valid token symbol');
   });
 
-  it('when every upstream is unreachable, then the answer is a 200 with null figures, status unavailable and no error', async () => {
+  it('when every upstream is unreachable and the snapshot is off, then the answer is a 200 with null figures, status unavailable and no error', async () => {
     const down = await startWith({
       COINGECKO_BASE_URL: await unreachableUrl(),
       DEXSCREENER_BASE_URL: await unreachableUrl(),
+      MARKET_SNAPSHOT: '0',
       MARKET_REDIS_PREFIX: prefix('down'),
     });
     const eth = await tokenData(down, 'ETH');
@@ -324,16 +327,23 @@ describe('token data (call 7)', () => {
     const seen = await tokenData(online, 'SOL');
     expect(seen.status).toBe('live');
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    const down = await startWith({ COINGECKO_BASE_URL: await unreachableUrl(), DEXSCREENER_BASE_URL: '', MARKET_REDIS_PREFIX: shared });
+    // Snapshot off: SOL is in the bundled snapshot, which would answer instead of 'unavailable'.
+    const down = await startWith({
+      COINGECKO_BASE_URL: await unreachableUrl(),
+      DEXSCREENER_BASE_URL: '',
+      MARKET_SNAPSHOT: '0',
+      MARKET_REDIS_PREFIX: shared,
+    });
     const later = await tokenData(down, 'SOL');
     expect(later).toMatchObject({ status: 'unavailable', price: null, sentiment: null, asOf: null, lastKnownAt: seen.asOf });
   });
 
-  it('when the service runs offline, then no upstream is called and prices are unavailable', async () => {
+  it('when the service runs offline with the snapshot off, then no upstream is called and prices are unavailable', async () => {
     const offline = await startWith({
       COINGECKO_BASE_URL: coingecko.url,
       DEXSCREENER_BASE_URL: dexscreener.url,
       MARKET_OFFLINE: '1',
+      MARKET_SNAPSHOT: '0',
       MARKET_REDIS_PREFIX: prefix('offline'),
     });
     const before = coingecko.requests.length + dexscreener.requests.length;
@@ -365,8 +375,15 @@ describe('token data (call 7)', () => {
       asOf: '2025-05-02T00:10:25.889Z',
       lastKnownAt: null,
     });
+    // A coin the checkout offers other than BTC answers its own dated figures (from another published response).
+    expect(await tokenData(down, 'TON')).toMatchObject({
+      status: 'snapshot',
+      source: 'snapshot',
+      price: 2.37,
+      asOf: '2023-11-20T15:16:07.701Z',
+    });
     // A token the snapshot does not hold is still honestly unavailable.
-    expect(await tokenData(down, 'ETH')).toMatchObject({ status: 'unavailable', price: null, source: null });
+    expect(await tokenData(down, 'PEPE')).toMatchObject({ status: 'unavailable', price: null, source: null });
   });
 
   it('when the service runs offline, then the snapshot answers without any upstream call', async () => {
