@@ -65,7 +65,7 @@ async function shots(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-test('when a creator connects X and schedules a five-tweet thread for the coming minute, then it waits in the queue, lands on X as a reply chain in order, and its metrics reach Performance Tracking', async ({
+test('when a creator connects X and schedules a five-tweet thread for the coming minute, then it waits in the queue, lands on X as a reply chain in order, its library card links to it, and its metrics reach Performance Tracking', async ({
   page,
 }) => {
   // Up to 100 s until the slot, then the first metrics reading (5 s after posting under the e2e set-up).
@@ -103,6 +103,20 @@ test('when a creator connects X and schedules a five-tweet thread for the coming
   expect(onX.map((t) => t.text)).toEqual(tweets);
   expect(onX.map((t) => t.inReplyToTweetId)).toEqual([null, ...onX.slice(0, -1).map((t) => t.id)]);
   expect(new Set(onX.map((t) => t.conversationId)).size).toBe(1);
+
+  // The library card says it is posted and links to the thread on X.
+  await page.goto('/dashboard/library');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: first }) });
+  // The library hears of the post through post.published: a moment after the queue does.
+  await expect(async () => {
+    await page.reload();
+    await expect(card.getByText('Posted', { exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(card.getByRole('link', { name: 'View on X' })).toHaveAttribute(
+    'href',
+    `https://x.com/${username}/status/${onX[0]?.id ?? ''}`,
+  );
+  await shots(page, 'library');
 
   await page.goto('/dashboard/analytics');
   const performance = page.getByRole('region', { name: 'Performance Tracking' });

@@ -44,7 +44,17 @@ export const kafkaAccess: Record<KafkaUser, KafkaAccess> = {
   gateway: { produces: [topics.userSessionStarted], consumes: [], groupPrefix: 'gateway-' },
   generation: {
     produces: [topics.generationRequested, topics.threadGenerated, topics.tweetGenerated, topics.generationFailed],
-    consumes: [topics.generationRequested, topics.userRegistered, topics.userPlanChanged, topics.userDeleted],
+    consumes: [
+      topics.generationRequested,
+      topics.userRegistered,
+      topics.userPlanChanged,
+      topics.userDeleted,
+      // The library item shows where its post stands on X.
+      topics.postScheduled,
+      topics.postPublished,
+      topics.postFailed,
+      topics.postCancelled,
+    ],
     groupPrefix: 'generation-',
   },
   analytics: {
@@ -60,7 +70,7 @@ export const kafkaAccess: Record<KafkaUser, KafkaAccess> = {
     groupPrefix: 'analytics.',
   },
   publisher: {
-    produces: [topics.postScheduled, topics.postPublished, topics.postFailed],
+    produces: [topics.postScheduled, topics.postPublished, topics.postFailed, topics.postCancelled],
     // Plans for the scheduled-at-a-time limit; erasure of a deleted user's connection and posts.
     consumes: [topics.userRegistered, topics.userPlanChanged, topics.userDeleted],
     groupPrefix: 'publisher-',

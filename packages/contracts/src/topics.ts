@@ -13,10 +13,11 @@ export const topics = {
   generationFailed: 'generation.failed',
   /** The account is gone: every service that holds the user's data erases it. */
   userDeleted: 'user.deleted',
-  /** Publisher (issue 19): a library item was scheduled, posted on X, or stopped posting. */
+  /** Publisher (issue 19): a library item was scheduled, posted on X, stopped posting, or taken off the schedule. */
   postScheduled: 'post.scheduled',
   postPublished: 'post.published',
   postFailed: 'post.failed',
+  postCancelled: 'post.cancelled',
 } as const;
 
 export type Topic = (typeof topics)[keyof typeof topics];

@@ -54,6 +54,8 @@ import { createUserData } from './domain/user-data.ts';
 import { templatesRoutes } from './entry-points/api/templates.routes.ts';
 import { userDataRoutes } from './entry-points/api/user-data.routes.ts';
 import { consumeUserDeletions } from './entry-points/messaging/user-deleted.consumer.ts';
+import { consumePostEvents } from './entry-points/messaging/post-events.consumer.ts';
+import { createPublications } from './domain/library/publication.ts';
 
 export const serviceName = 'generation';
 
@@ -200,7 +202,11 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
       const planConsumer = await consumeUserPlans(kafka, { plans, processed: createProcessedEvents(mongo, 'generation-plans') });
       return {
         app: http.finish(),
-        consumers: [planConsumer, await consumeUserDeletions(kafka, userData)],
+        consumers: [
+          planConsumer,
+          await consumeUserDeletions(kafka, userData),
+          await consumePostEvents(kafka, createPublications({ repo: libraryRepo, locks })),
+        ],
         background: [
           { name: 'job-watcher', stop: () => watcher.stop() },
           { name: 'reservation-sweeper', stop: () => sweeper.stop() },

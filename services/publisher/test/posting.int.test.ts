@@ -9,7 +9,7 @@ describe('scheduling and posting', () => {
   let probe: Awaited<ReturnType<PublisherSystem['probe']>>;
   beforeAll(async () => {
     sys = await startPublisherSystem('pub-posting');
-    probe = await sys.probe([topics.postScheduled, topics.postPublished, topics.postFailed]);
+    probe = await sys.probe([topics.postScheduled, topics.postPublished, topics.postFailed, topics.postCancelled]);
   }, 60_000);
   afterAll(async () => {
     await probe?.stop();
@@ -39,6 +39,34 @@ describe('scheduling and posting', () => {
     const published = await probe.waitFor((e) => e.type === 'post.published' && e.data.postId === created.id, 'post.published');
     expect(published.data).toMatchObject({ itemId, userId: user.userId, tweetIds: onX.map((t) => t.id), url: post.postUrl, tone: 'calm' });
     expect(probe.of('post.scheduled').filter((e) => (e.data as { postId: string }).postId === created.id)).toHaveLength(1);
+  });
+
+  it('when a waiting post is paused, resumed and cancelled, then resuming puts it on the schedule again as a new revision and cancelling publishes post.cancelled, so the library can follow', async () => {
+    const user = identityOf(`act-${randomUUID()}`);
+    await sys.connect(user, handle());
+    const itemId = sys.library.add(user.userId, threadOf(2));
+    const at = new Date(Date.now() + 3600_000).toISOString();
+    const created = scheduledPostSchema.parse(
+      (await sys.call('POST', '/api/publisher/posts', user, { itemId, when: { timing: 'at', at } })).body,
+    );
+    const act = (action: string) => sys.call('POST', `/api/publisher/posts/${created.id}/${action}`, user, {});
+
+    expect((await act('pause')).body).toMatchObject({ status: 'paused' });
+    expect((await act('resume')).body).toMatchObject({ status: 'scheduled' });
+    const again = await probe.waitFor(
+      (e) => e.type === 'post.scheduled' && e.data.postId === created.id && e.data.revision === 2,
+      'post.scheduled revision 2',
+    );
+    expect(again.data).toMatchObject({ itemId, userId: user.userId, scheduledAt: at });
+
+    expect((await act('cancel')).body).toMatchObject({ status: 'cancelled' });
+    const cancelled = await probe.waitFor((e) => e.type === 'post.cancelled' && e.data.postId === created.id, 'post.cancelled');
+    expect(cancelled.data).toMatchObject({ itemId, userId: user.userId });
+    const stored = scheduledPostSchema.parse((await sys.call('GET', `/api/publisher/posts/${created.id}`, user)).body);
+    expect(stored.status).toBe('cancelled');
+    // Cancelled is final: nothing more to cancel, and no second event.
+    expect((await act('cancel')).status).toBe(409);
+    expect(probe.of('post.cancelled').filter((e) => (e.data as { postId: string }).postId === created.id)).toHaveLength(1);
   });
 
   it('when a free user schedules a fourth item, then it is 403 with the plan message and only three are stored; premium schedules it', async () => {

@@ -8,6 +8,7 @@ import { generationRequestedV1 } from './generation.requested.v1.ts';
 import { paymentConfirmedV1 } from './payment.confirmed.v1.ts';
 import { paymentCreatedV1 } from './payment.created.v1.ts';
 import { paymentFailedV1 } from './payment.failed.v1.ts';
+import { postCancelledV1 } from './post.cancelled.v1.ts';
 import { postFailedV1 } from './post.failed.v1.ts';
 import { postPublishedV1 } from './post.published.v1.ts';
 import { postScheduledV1 } from './post.scheduled.v1.ts';
@@ -23,6 +24,7 @@ export * from './generation.requested.v1.ts';
 export * from './payment.confirmed.v1.ts';
 export * from './payment.created.v1.ts';
 export * from './payment.failed.v1.ts';
+export * from './post.cancelled.v1.ts';
 export * from './post.failed.v1.ts';
 export * from './post.published.v1.ts';
 export * from './post.scheduled.v1.ts';
@@ -66,6 +68,7 @@ export const eventRegistry = {
   [topics.postScheduled]: v1(topics.postScheduled, postScheduledV1),
   [topics.postPublished]: v1(topics.postPublished, postPublishedV1),
   [topics.postFailed]: v1(topics.postFailed, postFailedV1),
+  [topics.postCancelled]: v1(topics.postCancelled, postCancelledV1),
 } as const satisfies { [T in Topic]: EventDefinition<T, number, z.ZodType> };
 
 export type EventType = keyof typeof eventRegistry;
@@ -146,6 +149,7 @@ export function partitionKeyOf(event: DomainEvent): string {
     case 'post.scheduled':
     case 'post.published':
     case 'post.failed':
+    case 'post.cancelled':
       return event.data.userId;
     default:
       return assertNever(event);

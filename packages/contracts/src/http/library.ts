@@ -47,6 +47,22 @@ export const LIBRARY_TRASH_DAYS = 30;
 export const libraryTweetSchema = z.string().max(LIBRARY_MAX_TWEET_CHARS);
 export const libraryTweetsSchema = z.array(libraryTweetSchema).min(1, 'An item needs at least one tweet').max(LIBRARY_MAX_TWEETS);
 
+/**
+ * Where the item stands on X, from the publisher's events: waiting for its time (or paused),
+ * posted (with the first tweet's address), or stopped by a failure the user may resume.
+ */
+export const libraryPublicationStates = ['scheduled', 'posted', 'stopped'] as const;
+export const libraryPublicationSchema = z.object({
+  postId: idSchema,
+  state: z.enum(libraryPublicationStates),
+  scheduledAt: isoDateTimeSchema.nullable(),
+  /** The first tweet on X, once posted. */
+  url: z.url().nullable(),
+  /** Why posting stopped, in the queue's words. */
+  message: z.string().max(500).nullable(),
+});
+export type LibraryPublication = z.infer<typeof libraryPublicationSchema>;
+
 export const libraryItemSchema = z.object({
   id: idSchema,
   kind: libraryKindSchema,
@@ -74,6 +90,8 @@ export const libraryItemSchema = z.object({
   unverifiedFigures: unverifiedFiguresSchema.default([]),
   /** The compliance lint of the text as it stands; null in list pages (one item's answers carry it). */
   lint: lintResultSchema.nullable().default(null),
+  /** Its post on X, while scheduled or once posted; null otherwise. */
+  publication: libraryPublicationSchema.nullable().default(null),
 });
 export type LibraryItem = z.infer<typeof libraryItemSchema>;
 

@@ -54,6 +54,7 @@ export function activityOf(event: DomainEvent): ActivityDoc | null {
     case 'post.scheduled':
     case 'post.published':
     case 'post.failed':
+    case 'post.cancelled':
       return null;
     default:
       return assertNever(event);

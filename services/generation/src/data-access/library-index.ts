@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { LibraryItemDoc } from './library-item.model.ts';
+import type { LibraryItemDoc, PublicationDoc } from './library-item.model.ts';
 
 /** An item as the index holds it: its fields in a fixed order, dates as ISO strings, missing as null. */
 function serialise(doc: LibraryItemDoc): string {
@@ -22,8 +22,9 @@ function serialise(doc: LibraryItemDoc): string {
     deletedAt,
     public: isPublic = false,
     sponsored = false,
+    publication,
   } = doc;
-  const fields = { tone, hook, length, symbol, topic, deletedAt };
+  const fields = { tone, hook, length, symbol, topic, deletedAt, publication };
   const nulls = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v ?? null]));
   return JSON.stringify({
     _id,
@@ -43,12 +44,15 @@ function serialise(doc: LibraryItemDoc): string {
 }
 
 function revive(raw: string): LibraryItemDoc {
-  const doc = JSON.parse(raw) as LibraryItemDoc & { createdAt: string; updatedAt: string; deletedAt: string | null };
+  type Stored = LibraryItemDoc & { createdAt: string; updatedAt: string; deletedAt: string | null };
+  const doc = JSON.parse(raw) as Stored & { publication?: (PublicationDoc & { scheduledAt: string | null }) | null };
+  const { publication } = doc;
   return {
     ...doc,
     createdAt: new Date(doc.createdAt),
     updatedAt: new Date(doc.updatedAt),
     deletedAt: doc.deletedAt ? new Date(doc.deletedAt) : null,
+    publication: publication ? { ...publication, scheduledAt: publication.scheduledAt ? new Date(publication.scheduledAt) : null } : null,
   };
 }
 

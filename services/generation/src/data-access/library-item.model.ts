@@ -1,5 +1,13 @@
 import { Schema, type Connection, type Model } from 'mongoose';
-import type { DataPoint, HookStyle, LibraryKind, LibraryStatus, LibraryTone, ThreadLength } from '@chainscribe/contracts';
+import type {
+  DataPoint,
+  HookStyle,
+  LibraryKind,
+  LibraryPublication,
+  LibraryStatus,
+  LibraryTone,
+  ThreadLength,
+} from '@chainscribe/contracts';
 
 /**
  * One item of a user's library: a generated thread or tweet, or a draft the user wrote. Generated
@@ -30,6 +38,14 @@ export interface LibraryItemDoc {
   sponsored?: boolean;
   /** The figures the item's text may cite: the writer's market data, plus later re-checks (newest cited first). */
   dataPoints?: DataPoint[];
+  /** Its post on X, from the publisher's events; missing when it has none. */
+  publication?: PublicationDoc | null;
+}
+
+/** What the item keeps of its post: the state shown, and the status it had before it was scheduled (it goes back to it on a cancel). */
+export interface PublicationDoc extends Omit<LibraryPublication, 'scheduledAt'> {
+  scheduledAt: Date | null;
+  statusBefore: 'draft' | 'ready';
 }
 
 const libraryItemSchema = new Schema<LibraryItemDoc>(
@@ -53,6 +69,7 @@ const libraryItemSchema = new Schema<LibraryItemDoc>(
     public: { type: Boolean, default: false },
     sponsored: { type: Boolean, default: false },
     dataPoints: { type: [Schema.Types.Mixed], default: undefined },
+    publication: { type: Schema.Types.Mixed, default: undefined },
   },
   { versionKey: false },
 );

@@ -14,6 +14,8 @@ export type LibraryItemChange = Partial<
 > &
   Pick<LibraryItemDoc, 'searchText' | 'updatedAt' | 'version'>;
 
+export type LibraryItemState = Partial<Pick<LibraryItemDoc, 'deletedAt' | 'updatedAt' | 'status' | 'publication'>>;
+
 const DELETE_PARALLEL = 20;
 
 type LibraryItems = ReturnType<typeof libraryItemModel>;
@@ -187,10 +189,10 @@ export function createLibraryRepository(connection: Connection, index: LibraryIn
       return written;
     },
 
-    /** Sets or clears `deletedAt` (trash and undo). */
-    async setDeletedAt(lease: Lease, doc: LibraryItemDoc, deletedAt: Date | null, updatedAt: Date): Promise<boolean> {
-      const { written } = await fencedUpdateOne(items.collection, lease, { _id: doc._id }, { $set: { deletedAt, updatedAt } });
-      if (written) await index.put(doc.userId, [{ ...doc, deletedAt, updatedAt }]);
+    /** What is no new version of the text: the trash (`deletedAt`), where its post stands on X (`status`, `publication`). */
+    async setState(lease: Lease, doc: LibraryItemDoc, state: LibraryItemState): Promise<boolean> {
+      const { written } = await fencedUpdateOne(items.collection, lease, { _id: doc._id }, { $set: state });
+      if (written) await index.put(doc.userId, [{ ...doc, ...state }]);
       return written;
     },
 

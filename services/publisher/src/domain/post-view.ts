@@ -44,3 +44,12 @@ export function scheduledEvent(doc: PostDoc, producer: string, now: Date) {
     { key: `${doc._id}:${doc.revision}`, producer, occurredAt: now },
   );
 }
+
+/** post.cancelled: the post is off the schedule for good. */
+export function cancelledEvent(doc: PostDoc, producer: string, now: Date) {
+  return createEvent(
+    'post.cancelled',
+    { postId: doc._id, userId: doc.userId, itemId: doc.itemId, cancelledAt: now.toISOString() },
+    { key: doc._id, producer, occurredAt: now },
+  );
+}

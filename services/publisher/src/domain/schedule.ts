@@ -17,7 +17,7 @@ import type { PostDoc } from '../data-access/post.model.ts';
 import type { PostsRepository } from '../data-access/posts.repository.ts';
 import type { QueueSettingsRepository } from '../data-access/queue-settings.repository.ts';
 import type { Plans } from './plans.ts';
-import { scheduledEvent, viewOf, type Publish } from './post-view.ts';
+import { cancelledEvent, scheduledEvent, viewOf, type Publish } from './post-view.ts';
 import { nextFreeSlot } from './queue-slots.ts';
 import type { XConnections } from './x-connections.ts';
 
@@ -155,6 +155,10 @@ export function createSchedule(deps: ScheduleDeps) {
       });
     },
 
+    /**
+     * Pause, resume or cancel. A resumed post is on the schedule again (a new revision of
+     * post.scheduled), a cancelled one is off it (post.cancelled): event first, then the stored change.
+     */
     async act(userId: string, id: string, action: 'pause' | 'resume' | 'cancel'): Promise<ScheduledPost> {
       const before = await owned(userId, id);
       if (action === 'resume' && (before.status === 'failed' || before.status === 'reconnect_required'))
@@ -164,8 +168,12 @@ export function createSchedule(deps: ScheduleDeps) {
         const now = deps.now();
         const change = transition(doc, action, now);
         if (!change) throw AppError.conflict(publisherMessages.notEditable(doc.status));
-        await deps.posts.update(lease, id, { ...change, updatedAt: now });
-        return viewOf({ ...doc, ...change, updatedAt: now });
+        const next: PostDoc = { ...doc, ...change, ...(action === 'resume' ? { revision: doc.revision + 1 } : {}), updatedAt: now };
+        if (action === 'resume') await deps.publish(scheduledEvent(next, deps.producer, now));
+        if (action === 'cancel') await deps.publish(cancelledEvent(next, deps.producer, now));
+        const { _id, ...fields } = next;
+        await deps.posts.update(lease, _id, fields);
+        return viewOf(next);
       });
     },
 

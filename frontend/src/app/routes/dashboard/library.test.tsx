@@ -50,6 +50,50 @@ describe('/dashboard/library', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
 
+  it('when items are scheduled, posted or stopped on X, then each card says so, links to the post on X, and points a stopped one to the queue (issue 19)', async () => {
+    signedInAs(server);
+    const postUrl = 'https://x.com/ada_writes/status/1001';
+    const items = [
+      libraryItem({
+        id: 'posted-1',
+        status: 'posted',
+        tweets: ['Posted thread'],
+        publication: { postId: 'p-1', state: 'posted', scheduledAt: null, url: postUrl, message: null },
+      }),
+      libraryItem({
+        id: 'waiting-1',
+        status: 'scheduled',
+        tweets: ['Waiting thread'],
+        publication: { postId: 'p-2', state: 'scheduled', scheduledAt: '2026-03-05T15:30:00.000Z', url: null, message: null },
+      }),
+      libraryItem({
+        id: 'stopped-1',
+        status: 'scheduled',
+        tweets: ['Stopped thread'],
+        publication: { postId: 'p-3', state: 'stopped', scheduledAt: null, url: null, message: 'X kept failing.' },
+      }),
+    ];
+    server.on('GET', '/api/library', () => ({ body: libraryPage(items) }));
+    renderApp('/dashboard/library', { apiBaseUrl: server.url });
+    const cardOf = async (title: string) => {
+      const card = (await screen.findByRole('link', { name: title })).closest('li');
+      if (!card) throw new Error(`no card for ${title}`);
+      return within(card);
+    };
+
+    const posted = await cardOf('Posted thread');
+    expect(posted.getByText('Posted')).toBeInTheDocument();
+    const onX = posted.getByRole('link', { name: 'View on X' });
+    expect(onX).toHaveAttribute('href', postUrl);
+    expect(onX).toHaveAttribute('target', '_blank');
+    const waiting = await cardOf('Waiting thread');
+    expect(waiting.getByText('Scheduled')).toBeInTheDocument();
+    expect(waiting.getByText(/^Posts to X/).querySelector('time')).toHaveAttribute('datetime', '2026-03-05T15:30:00.000Z');
+    const stopped = await cardOf('Stopped thread');
+    expect(stopped.getByText('Posting stopped: X kept failing.')).toBeInTheDocument();
+    expect(stopped.getByRole('link', { name: 'Open the queue' })).toHaveAttribute('href', '/dashboard/queue');
+  });
+
   it('when someone types a search and picks a kind, then the API is asked once typing pauses and the URL keeps the query', async () => {
     signedInAs(server);
     server.on('GET', '/api/library', (request) => ({

@@ -1,10 +1,20 @@
-import { Calendar, RotateCcw } from 'lucide-react';
+import { Calendar, Clock, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { LibraryItem } from '@chainscribe/contracts';
+import type { LibraryItem, LibraryPublication } from '@chainscribe/contracts';
+import { XLogo } from '../../../components/ui/brand-icons.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { libraryItemPath } from '../../../config/paths.ts';
-import { kindLabels, statusLabels, statusTones, subjectOf, titleOf, toneLabel, formatDate } from '../utils/library-labels.ts';
+import { libraryItemPath, paths } from '../../../config/paths.ts';
+import {
+  kindLabels,
+  statusLabels,
+  statusTones,
+  subjectOf,
+  titleOf,
+  toneLabel,
+  formatDate,
+  formatDateTime,
+} from '../utils/library-labels.ts';
 
 function CardFacts({ item }: { item: LibraryItem }) {
   const subject = subjectOf(item);
@@ -27,6 +37,46 @@ function CardFacts({ item }: { item: LibraryItem }) {
   );
 }
 
+/** Where the item's post stands on X; its links sit above the card's own link. */
+export function PublicationLine({ publication }: { publication: LibraryPublication }) {
+  const link = 'relative z-10 font-medium text-primary underline-offset-4 hover:underline';
+  switch (publication.state) {
+    case 'scheduled':
+      return (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {publication.scheduledAt ? (
+            <>
+              Posts to X <time dateTime={publication.scheduledAt}>{formatDateTime(publication.scheduledAt)}</time>
+            </>
+          ) : (
+            'Waiting in the queue'
+          )}
+        </p>
+      );
+    case 'posted':
+      return (
+        <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
+          <XLogo aria-hidden="true" className="size-3" />
+          Posted on X ·{' '}
+          <a href={publication.url ?? undefined} target="_blank" rel="noopener noreferrer" className={link}>
+            View on X
+          </a>
+        </p>
+      );
+    case 'stopped':
+      return (
+        <p className="flex flex-wrap items-center gap-1.5 text-xs text-warning">
+          <TriangleAlert aria-hidden="true" className="size-3.5" />
+          <span>Posting stopped{publication.message ? `: ${publication.message}` : ''}</span>
+          <Link to={paths.queue} className={link}>
+            Open the queue
+          </Link>
+        </p>
+      );
+  }
+}
+
 /** One item of the library: its first tweet, what it is, and when — the whole card opens the editor. */
 export function LibraryCard({ item }: { item: LibraryItem }) {
   const first = item.tweets.find((text) => text.trim()) ?? '';
@@ -37,7 +87,8 @@ export function LibraryCard({ item }: { item: LibraryItem }) {
           {first || 'Empty draft'}
         </Link>
       </h3>
-      <div className="mt-auto">
+      <div className="mt-auto flex flex-col gap-2">
+        {item.publication ? <PublicationLine publication={item.publication} /> : null}
         <CardFacts item={item} />
       </div>
     </li>

@@ -4,10 +4,11 @@ import {
   libraryMessages,
   type LibraryItem,
   type LibraryListQuery,
+  type LibraryPublication,
   type LibraryVersion,
 } from '@chainscribe/contracts';
 import { AppError } from '@chainscribe/service-kit';
-import type { LibraryItemDoc } from '../../data-access/library-item.model.ts';
+import type { LibraryItemDoc, PublicationDoc } from '../../data-access/library-item.model.ts';
 import type { LibraryQuery } from '../../data-access/library.repository.ts';
 import type { LibraryVersionDoc } from '../../data-access/library-version.model.ts';
 import { citeThread } from '../citations/citations.ts';
@@ -38,7 +39,12 @@ export function toLibraryItem(doc: LibraryItemDoc, figures = true): LibraryItem 
     // Derived from the text as it stands, so every edit re-derives them.
     ...(figures ? citeThread(doc.tweets, doc.dataPoints ?? []) : { citations: [], unverifiedFigures: [] }),
     lint: null,
+    publication: doc.publication ? publicationOf(doc.publication) : null,
   };
+}
+
+function publicationOf({ statusBefore: _, scheduledAt, ...shown }: PublicationDoc): LibraryPublication {
+  return { ...shown, scheduledAt: scheduledAt ? iso(scheduledAt) : null };
 }
 
 export function toLibraryVersion(doc: LibraryVersionDoc): LibraryVersion {

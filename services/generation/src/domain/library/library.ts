@@ -116,7 +116,7 @@ export function createLibrary(deps: LibraryDeps) {
       if (Boolean(doc.deletedAt) === trashed) return toLibraryItem(doc);
       const at = now();
       const deletedAt = trashed ? at : null;
-      if (!(await repo.setDeletedAt(lease, doc, deletedAt, at))) throw notFound();
+      if (!(await repo.setState(lease, doc, { deletedAt, updatedAt: at }))) throw notFound();
       return toLibraryItem({ ...doc, deletedAt, updatedAt: at });
     });
 
