@@ -21,6 +21,11 @@ function signedInWithX(connection: XConnection) {
     current = xConnectionRow('disconnected');
     return { body: current };
   });
+  // Like the publisher: once X's code is accepted, the connection it stores is what every later read sees.
+  server.on('POST', '/api/publisher/x/callback', () => {
+    current = xConnectionRow('connected');
+    return { body: current };
+  });
   server.on('POST', '/api/publisher/x/connect', () => ({
     body: { authorizeUrl: 'http://127.0.0.1:1/i/oauth2/authorize?state=s', expiresAt: '2099-01-01T00:00:00.000Z' },
   }));
@@ -97,7 +102,6 @@ describe('/dashboard/settings: X account and posting schedule', { timeout: 30_00
 
   it('when X sends the browser back with a code, then it is handed to the publisher once and settings show the handle with a toast', async () => {
     signedInWithX(xConnectionRow('disconnected'));
-    server.on('POST', '/api/publisher/x/callback', () => ({ body: xConnectionRow('connected') }));
     const { router } = renderApp('/dashboard/settings/x/callback?state=st-1&code=code-1', { apiBaseUrl: server.url });
     expect(await screen.findByText('X connected as @satoshi_builds')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/settings'));
