@@ -1,6 +1,6 @@
 // A buyer who comes back on another host name has no session there (issue 27): the return URL's
 // charge id is enough to learn the payment's status, and nothing else.
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@chainscribe/contracts';
 import { sandboxCheckout, snapshotQuotes } from '../../testing/fixtures/index.ts';
@@ -44,6 +44,10 @@ describe('/payment-success without a session', () => {
     renderApp('/payment-success', { apiBaseUrl: server.url });
     expect(await screen.findByText(messages.signInToSeePayment)).toBeInTheDocument();
     expect(screen.queryByText(messages.userNotAuthenticated)).not.toBeInTheDocument();
+    // Nothing went wrong that we know of: no "Payment Issue", and the way on is signing in.
+    expect(screen.getByRole('heading', { name: 'Sign in to see your payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment Issue' })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/sign-in');
   });
 });
 

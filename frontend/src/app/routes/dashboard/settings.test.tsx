@@ -88,6 +88,17 @@ describe('/dashboard/settings', () => {
     expect(document.documentElement).not.toHaveClass('dark');
   }, 10_000);
 
+  it('when this browser shows the light theme and the account never saved one, then the switch says light and Save keeps light', async () => {
+    const state = signedInWithSettings();
+    window.localStorage.setItem('chainscribe.theme', 'light');
+    const { user } = renderApp('/dashboard/settings', { apiBaseUrl: server.url });
+    const dark = await screen.findByRole('switch', { name: 'Dark theme' }, { timeout: 5000 });
+    expect(dark).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByText('Light mode is on.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Save Settings/ }));
+    await waitFor(() => expect(state.current.theme).toBe('light'));
+  }, 10_000);
+
   it('when the theme was saved light on another device, then opening the dashboard here switches to light once', async () => {
     signedInWithSettings(settingsRow({ theme: 'light', updatedAt: '2026-03-02T09:00:00.000Z' }));
     document.documentElement.classList.add('dark');

@@ -1,10 +1,11 @@
-import { CircleCheck, CircleX, Clock, LayoutDashboard, LoaderCircle, Mail, RefreshCw } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, LayoutDashboard, LoaderCircle, LogIn, Mail, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { planOffers } from '@chainscribe/contracts';
 import { dashboardUpgradedPath, paths } from '../../../config/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { useAppConfig } from '../../../lib/app-config.tsx';
+import type { PaymentVerification } from '../hooks/payment-verification-state.ts';
 import { usePaymentVerification } from '../hooks/use-payment-verification.ts';
 
 const titles = {
@@ -12,7 +13,56 @@ const titles = {
   stalled: 'Processing Payment',
   success: 'Payment Successful!',
   error: 'Payment Issue',
+  'signed-out': 'Sign in to see your payment',
 } as const;
+
+/** What the buyer can do next when the payment is not (yet) confirmed, or cannot be seen signed out. */
+function PhaseActions({ phase, retry, supportHref }: { phase: PaymentVerification['phase']; retry: () => void; supportHref: string }) {
+  const support = (variant: ButtonVariant) => (
+    <Button asChild variant={variant}>
+      <a href={supportHref}>
+        <Mail aria-hidden="true" /> Contact Support
+      </a>
+    </Button>
+  );
+  const dashboard = (
+    <Button asChild variant="outline">
+      <Link to={paths.dashboard}>Go to Dashboard</Link>
+    </Button>
+  );
+  switch (phase) {
+    case 'stalled':
+      return (
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button onClick={retry}>
+            <RefreshCw aria-hidden="true" /> Check Again
+          </Button>
+          {dashboard}
+          {support('ghost')}
+        </div>
+      );
+    case 'error':
+      return (
+        <div className="flex flex-wrap justify-center gap-3">
+          {support('primary')}
+          {dashboard}
+        </div>
+      );
+    case 'signed-out':
+      return (
+        <div className="flex flex-wrap justify-center gap-3">
+          <Button asChild>
+            <Link to={paths.signIn}>
+              <LogIn aria-hidden="true" /> Sign In
+            </Link>
+          </Button>
+          {support('outline')}
+        </div>
+      );
+    default:
+      return null;
+  }
+}
 
 /** /payment-success: processing, success or error (spec §2, §4). */
 export function PaymentSuccess() {
@@ -25,6 +75,8 @@ export function PaymentSuccess() {
       <CircleCheck className="size-9 text-success" aria-hidden="true" />
     ) : state.phase === 'error' ? (
       <CircleX className="size-9 text-danger" aria-hidden="true" />
+    ) : state.phase === 'signed-out' ? (
+      <LogIn className="size-9 text-primary" aria-hidden="true" />
     ) : state.phase === 'stalled' ? (
       <Clock className="size-9 text-warning" aria-hidden="true" />
     ) : (
@@ -55,34 +107,7 @@ export function PaymentSuccess() {
           </>
         ) : null}
 
-        {state.phase === 'stalled' ? (
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button onClick={retry}>
-              <RefreshCw aria-hidden="true" /> Check Again
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.dashboard}>Go to Dashboard</Link>
-            </Button>
-            <Button asChild variant="ghost">
-              <a href={supportHref}>
-                <Mail aria-hidden="true" /> Contact Support
-              </a>
-            </Button>
-          </div>
-        ) : null}
-
-        {state.phase === 'error' ? (
-          <div className="flex flex-wrap justify-center gap-3">
-            <Button asChild>
-              <a href={supportHref}>
-                <Mail aria-hidden="true" /> Contact Support
-              </a>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to={paths.dashboard}>Go to Dashboard</Link>
-            </Button>
-          </div>
-        ) : null}
+        <PhaseActions phase={state.phase} retry={retry} supportHref={supportHref} />
 
         {state.phase === 'processing' ? (
           <p className="text-xs text-muted-foreground">Keep this tab open; it updates by itself once the network confirms your payment.</p>

@@ -177,6 +177,6 @@ export function usePaymentVerification(): { state: PaymentVerification; retry: (
   }, []);
   // Signed out here: the return URL's charge tells how the payment went; without one there is nothing to check.
   if (returned) return { state: returned, retry };
-  if (auth.status === 'signed-out') return { state: { phase: 'error', message: messages.signInToSeePayment }, retry };
+  if (auth.status === 'signed-out') return { state: { phase: 'signed-out', message: messages.signInToSeePayment }, retry };
   return { state, retry };
 }

@@ -14,10 +14,18 @@ import { subscribeToPush, thisDeviceSubscribed, unsubscribeFromPush } from '../u
 import { Button } from '../../../components/ui/button.tsx';
 import { SettingToggle, ToggleRow } from './toggle-row.tsx';
 
+/**
+ * Says the theme this screen shows (a theme picked in the menu, or one never saved, may differ from
+ * the account's): the form follows it, so Save keeps what the user sees.
+ */
 export function ThemeToggle({ control }: { control: Control<UserSettingsValues> }) {
   const { field } = useController({ control, name: 'theme' });
   const theme = useTheme();
-  const dark = field.value === 'dark';
+  const { onChange } = field;
+  useEffect(() => {
+    if (field.value !== theme.resolved) onChange(theme.resolved);
+  }, [field.value, onChange, theme.resolved]);
+  const dark = theme.resolved === 'dark';
   return (
     <ToggleRow
       icon={dark ? Moon : Sun}
