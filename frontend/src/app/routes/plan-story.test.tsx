@@ -18,6 +18,7 @@ afterAll(() => server.close());
 /** Words that told another story before: a second plan name, tiers nobody sells, promises billing never keeps. */
 const retired = [
   /\bPro\b/,
+  /starter plan/i,
   /money-back/i,
   /cancel anytime/i,
   /advanced analytics/i,
@@ -54,6 +55,12 @@ describe('the plan catalogue on every page', () => {
     expectOfferIn(premium, planOffers.premium);
     expect(within(premium).getByRole('link', { name: `Go ${planOffers.premium.name}` })).toHaveAttribute('href', '/pricing');
     expect(screen.getByText(new RegExp(`${planOffers.premium.name} is \\${planOffers.premium.price}`))).toBeInTheDocument();
+    expectNoRetiredWords();
+  });
+
+  it('when a visitor opens sign-up, then it names the free plan as the catalogue does', async () => {
+    renderApp('/sign-up', { apiBaseUrl: server.url });
+    expect(await screen.findByText(`The ${planOffers.free.name} plan is free forever. No card, no wallet needed.`)).toBeInTheDocument();
     expectNoRetiredWords();
   });
 

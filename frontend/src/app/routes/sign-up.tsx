@@ -1,4 +1,5 @@
 import { Navigate } from 'react-router-dom';
+import { planOffers } from '@chainscribe/contracts';
 import { paths } from '../../config/paths.ts';
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { ClerkWidget } from '../../features/auth/components/clerk-widget.tsx';
@@ -11,7 +12,7 @@ export function SignUpRoute() {
   if (auth.status === 'signed-in') return <Navigate to={paths.dashboard} replace />;
   if (!auth.local) return <ClerkWidget kind="sign-up" />;
   return (
-    <AuthShell title="Create your account" description="Free forever on the starter plan. No card, no wallet needed.">
+    <AuthShell title="Create your account" description={`The ${planOffers.free.name} plan is free forever. No card, no wallet needed.`}>
       <title>Sign up · Chainscribe</title>
       <SignUpForm actions={auth.local} />
     </AuthShell>

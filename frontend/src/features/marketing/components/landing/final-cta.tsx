@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { planOffers } from '@chainscribe/contracts';
 import { paths } from '../../../../config/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Section } from '../../../../components/ui/page-header.tsx';
@@ -13,7 +14,9 @@ export function FinalCta() {
           <h2 id="landing-cta" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
             Ready to own your corner of the timeline?
           </h2>
-          <p className="text-pretty text-muted-foreground">Write your first thread in under a minute. Free forever on the starter plan.</p>
+          <p className="text-pretty text-muted-foreground">
+            Write your first thread in under a minute. The {planOffers.free.name} plan is free forever.
+          </p>
           <Button asChild size="lg">
             <Link to={paths.dashboard}>
               Launch App <ArrowRight aria-hidden="true" />
