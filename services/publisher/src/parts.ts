@@ -55,6 +55,14 @@ export async function publisherParts(options: {
     now,
     logger,
   });
-  const userData = createUserData({ connections: connectionsRepo, posts, samples, settings, plans: plansRepo, logger });
+  const userData = createUserData({
+    connections: connectionsRepo,
+    revokeAtX: (userId) => connections.disconnect(userId),
+    posts,
+    samples,
+    settings,
+    plans: plansRepo,
+    logger,
+  });
   return { locks, posts, samples, settings, plansRepo, x, connections, userData };
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publisherErrorCodes, xConnectionSchema } from '@chainscribe/contracts';
+import { createEvent, publisherErrorCodes, xConnectionSchema } from '@chainscribe/contracts';
+import { waitFor } from '@chainscribe/service-kit/testing';
 import { createTokenCipher } from '../src/domain/token-cipher.ts';
 import { configSchema } from '../src/config.ts';
 import { identityOf, startPublisherSystem, type PublisherSystem } from './support/publisher-system.ts';
@@ -92,5 +93,36 @@ describe('X connection (OAuth 2.0 PKCE)', () => {
       code: publisherErrorCodes.reconnectRequired,
       error: expect.stringContaining('Connect your X account'),
     });
+  });
+
+  it('when the account is deleted, then the grant is revoked at X before the connection is erased', async () => {
+    const user = identityOf(`deleted-${randomUUID()}`);
+    await sys.connect(user, handle());
+    const stored = await db.collection('x_connections').findOne({ _id: user.userId as never });
+    const token = createTokenCipher(configSchema.parse(sys.env).X_TOKEN_ENCRYPTION_KEY).open(
+      stored?.accessToken as never,
+      user.userId,
+      'access',
+    );
+    const before = await fetch(`${sys.x.apiBaseUrl}users/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(before.status).toBe(200);
+
+    await sys.publish(
+      createEvent(
+        'user.deleted',
+        { userId: user.userId, deletedAt: new Date().toISOString() },
+        { key: user.userId, producer: 'accounts', occurredAt: new Date() },
+      ),
+    );
+    await waitFor(
+      async () => ((await db.collection('x_connections').countDocuments({ _id: user.userId as never })) === 0 ? true : undefined),
+      {
+        timeoutMs: 20_000,
+        intervalMs: 150,
+        what: 'the connection to be erased',
+      },
+    );
+    const after = await fetch(`${sys.x.apiBaseUrl}users/me`, { headers: { authorization: `Bearer ${token}` } });
+    expect(after.status).toBe(401);
   });
 });

@@ -12,6 +12,8 @@ import type { UserPlansRepository } from '../data-access/user-plans.repository.t
  */
 export function createUserData(deps: {
   connections: ConnectionsRepository;
+  /** Revokes the user's tokens at X (as Disconnect does): a deleted account leaves no grant behind at X. */
+  revokeAtX: (userId: string) => Promise<unknown>;
   posts: PostsRepository;
   samples: MetricsRepository;
   settings: QueueSettingsRepository;
@@ -20,6 +22,16 @@ export function createUserData(deps: {
 }) {
   return {
     async erase(userId: string): Promise<void> {
+      // The grant at X goes first; when X cannot be reached the erasure still happens (the tokens are
+      // deleted with the rest, so nothing here can use them again), and the operator is told.
+      await deps
+        .revokeAtX(userId)
+        .catch((err: unknown) =>
+          deps.logger.warn(
+            { userId, err: (err as Error).message },
+            'X tokens of a deleted user not revoked at X; erased here all the same',
+          ),
+        );
       const counts = await Promise.all([
         deps.connections.eraseUser(userId),
         deps.posts.eraseUser(userId),
