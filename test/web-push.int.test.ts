@@ -153,4 +153,49 @@ describe('Web Push for long generations', () => {
     });
     expect(arrivedAt('/sub/late')).toHaveLength(1);
   }, 60_000);
+
+  /** post.published for one of the user's items, as the publisher's worker reports it. */
+  const published = (userId: string, postId = randomUUID()) =>
+    createEvent(
+      'post.published',
+      {
+        postId,
+        userId,
+        itemId: randomUUID(),
+        kind: 'thread',
+        tweetIds: ['1001', '1002'],
+        url: 'https://x.com/ada_writes/status/1001',
+        xUserId: '42',
+        tone: null,
+        hook: null,
+        publishedAt: new Date().toISOString(),
+      },
+      { key: postId, producer: 'publisher', occurredAt: new Date() },
+    );
+
+  it('when a scheduled post goes live, then the user with push on is told once, even when the event comes twice; with push off, nothing', async () => {
+    const user = await subscribed('post-live', true, '/sub/post-live');
+    const off = await subscribed('post-off', false, '/sub/post-off');
+    const event = published(user.userId);
+    await bus.publish(event.type, event);
+    await bus.publish(event.type, event);
+    const silent = published(off.userId);
+    await bus.publish(silent.type, silent);
+    await waitFor(() => (arrivedAt('/sub/post-live').length > 0 ? true : undefined), {
+      timeoutMs: 30_000,
+      intervalMs: 200,
+      what: 'the push',
+    });
+    // A marker after them on the same topic: once it arrives, the redelivery and the silent one were handled.
+    const marker = await subscribed('post-marker', true, '/sub/post-marker');
+    const last = published(marker.userId);
+    await bus.publish(last.type, last);
+    await waitFor(() => (arrivedAt('/sub/post-marker').length > 0 ? true : undefined), {
+      timeoutMs: 30_000,
+      intervalMs: 200,
+      what: 'the marker push',
+    });
+    expect(arrivedAt('/sub/post-live')).toHaveLength(1);
+    expect(arrivedAt('/sub/post-off')).toEqual([]);
+  }, 60_000);
 });

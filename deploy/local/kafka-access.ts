@@ -38,6 +38,9 @@ export const kafkaAccess: Record<KafkaUser, KafkaAccess> = {
       topics.threadGenerated,
       topics.tweetGenerated,
       topics.generationFailed,
+      // Web Push when a scheduled post went live or stopped.
+      topics.postPublished,
+      topics.postFailed,
     ],
     groupPrefix: 'accounts-',
   },

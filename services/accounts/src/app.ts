@@ -58,6 +58,7 @@ import { createPushSubscriptionsRepository } from './data-access/push-subscripti
 import { createSettingsRepository } from './data-access/settings.repository.ts';
 import { createJobMarks } from './data-access/job-marks.ts';
 import { createJobNotifications } from './domain/job-notifications.ts';
+import { createPostNotifications } from './domain/post-notifications.ts';
 import { createProfileService } from './domain/profile.ts';
 import { createPublicProfiles } from './domain/public-profile.ts';
 import { createPushNotifier } from './domain/push-notifier.ts';
@@ -66,6 +67,7 @@ import { avatarBodyErrors, profileRoutes } from './entry-points/api/profile.rout
 import { pushRoutes } from './entry-points/api/push.routes.ts';
 import { settingsRoutes } from './entry-points/api/settings.routes.ts';
 import { runJobNotificationsConsumer } from './entry-points/messaging/job-notifications.consumer.ts';
+import { runPostNotificationsConsumer } from './entry-points/messaging/post-notifications.consumer.ts';
 import { createAddressLimiter } from './data-access/address-limiter.ts';
 import { createWaitlistRepository } from './data-access/waitlist.repository.ts';
 import { createWaitlist } from './domain/waitlist.ts';
@@ -120,6 +122,7 @@ export function startAccounts(config: Config, overrides: AccountsOverrides = {})
         await runLiveUpdatesConsumer(kafka, live, usersService),
         await runUserDeletedConsumer(kafka, deletion),
         await runJobNotificationsConsumer(kafka, own.jobNotifications),
+        await runPostNotificationsConsumer(kafka, own.postNotifications),
       ];
       const sweep = setInterval(() => {
         billing.sweepLapsed().catch((err: unknown) => logger.error({ err }, 'subscription sweep failed'));
@@ -314,6 +317,7 @@ async function personalParts(
     internalKey: config.GENERATION_INTERNAL_KEY,
     timeoutMs: config.USER_DATA_TIMEOUT_MS,
   });
+  const marks = createJobMarks(redis, config.REDIS_KEY_PREFIX);
   return {
     settings,
     subscriptions,
@@ -321,11 +325,8 @@ async function personalParts(
     profiles: createProfileService({ repo: profileRepo, locks, now }),
     publicProfiles: createPublicProfiles({ profiles: profileRepo, settings, items }),
     personal: createPersonalData({ profiles: profileRepo, settings: settingsRepo, push: subscriptions }),
-    jobNotifications: createJobNotifications({
-      marks: createJobMarks(redis, config.REDIS_KEY_PREFIX),
-      push,
-      minMs: config.PUSH_MIN_JOB_SECONDS * 1000,
-      logger,
-    }),
+    jobNotifications: createJobNotifications({ marks, push, minMs: config.PUSH_MIN_JOB_SECONDS * 1000, logger }),
+    // The same once-only marks: an event id is claimed like a job id.
+    postNotifications: createPostNotifications({ claim: (eventId) => marks.claimAnnouncement(eventId), push, logger }),
   };
 }
