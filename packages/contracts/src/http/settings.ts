@@ -11,7 +11,7 @@ export const userSettingsValuesSchema = z.strictObject({
   autoSave: z.boolean(),
   /** Consent to product update emails; every change is recorded with its time. */
   emailUpdates: z.boolean(),
-  /** Web Push for finished long generations, on the devices subscribed. */
+  /** Web Push for finished long generations and for scheduled posts that went live or stopped, on the devices subscribed. */
   pushNotifications: z.boolean(),
   /** `/u/:username` shows the profile and the items marked public; off, it is 404. */
   publicProfile: z.boolean(),

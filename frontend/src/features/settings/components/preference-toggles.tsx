@@ -106,7 +106,8 @@ export function PushToggle({ control }: { control: Control<UserSettingsValues> }
       title="Push notifications"
       description={
         <>
-          A notification on this device when a long generation finishes. Your browser asks for permission first.
+          A notification on this device when a long generation finishes and when a scheduled post goes live or stops. Your browser asks for
+          permission first.
           {missingHere ? (
             <span className="mt-1 flex flex-wrap items-center gap-2">
               Switched on from another device; this one is not receiving them yet.
