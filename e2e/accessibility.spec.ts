@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
+import { newDraftEditor, publicRoutes, signedInRoutes } from './support/routes.ts';
 
 /**
  * Issue 20: every page passes axe (WCAG 2.1 A and AA rules) with zero violations in both themes,
@@ -9,30 +10,6 @@ import type { BrowserContext, Page } from '@playwright/test';
  */
 const themes = ['dark', 'light'] as const;
 type Theme = (typeof themes)[number];
-
-const publicPages = [
-  '/',
-  '/pricing',
-  '/features',
-  '/faq',
-  '/terms',
-  '/privacy',
-  '/contact',
-  '/sign-in',
-  '/sign-in/forgot-password',
-  '/sign-up',
-  '/no-such-page',
-];
-const signedInPages = [
-  '/dashboard',
-  '/dashboard/new-thread',
-  '/dashboard/new-tweet',
-  '/dashboard/library',
-  '/dashboard/templates',
-  '/dashboard/analytics',
-  '/dashboard/settings',
-  '/dashboard/profile',
-];
 
 /** The theme a visitor picked before (what the theme script reads before the first paint). */
 async function useTheme(context: BrowserContext, theme: Theme): Promise<void> {
@@ -69,7 +46,7 @@ for (const theme of themes) {
     test.setTimeout(180_000);
     await useTheme(context, theme);
     const found: string[] = [];
-    for (const path of publicPages) found.push(...(await violationsOn(page, path, theme)));
+    for (const path of publicRoutes) found.push(...(await violationsOn(page, path, theme)));
     expect(found, found.join('\n')).toEqual([]);
   });
 
@@ -77,8 +54,9 @@ for (const theme of themes) {
     test.setTimeout(180_000);
     await useTheme(context, theme);
     await signUp(page);
+    const editor = await newDraftEditor(page);
     const found: string[] = [];
-    for (const path of signedInPages) found.push(...(await violationsOn(page, path, theme)));
+    for (const path of [...signedInRoutes, editor]) found.push(...(await violationsOn(page, path, theme)));
     expect(found, found.join('\n')).toEqual([]);
   });
 }

@@ -39,7 +39,7 @@ function CardFacts({ item }: { item: LibraryItem }) {
 
 /** Where the item's post stands on X; its links sit above the card's own link. */
 export function PublicationLine({ publication }: { publication: LibraryPublication }) {
-  const link = 'relative z-10 font-medium text-primary underline-offset-4 hover:underline';
+  const link = 'relative z-10 font-medium text-primary underline underline-offset-4';
   switch (publication.state) {
     case 'scheduled':
       return (
@@ -82,11 +82,11 @@ export function LibraryCard({ item }: { item: LibraryItem }) {
   const first = item.tweets.find((text) => text.trim()) ?? '';
   return (
     <li className="group relative flex min-w-0 flex-col gap-4 rounded-2xl border border-border bg-card p-4 transition-colors focus-within:border-primary hover:border-primary/50">
-      <h3 className="line-clamp-4 text-[0.95rem] leading-relaxed font-medium break-words whitespace-pre-wrap">
+      <h2 className="line-clamp-4 text-[0.95rem] leading-relaxed font-medium break-words whitespace-pre-wrap">
         <Link to={libraryItemPath(item.id)} className="after:absolute after:inset-0 after:rounded-2xl focus-visible:outline-none">
           {first || 'Empty draft'}
         </Link>
-      </h3>
+      </h2>
       <div className="mt-auto flex flex-col gap-2">
         {item.publication ? <PublicationLine publication={item.publication} /> : null}
         <CardFacts item={item} />
@@ -99,9 +99,9 @@ export function LibraryCard({ item }: { item: LibraryItem }) {
 export function TrashCard({ item, restoring, onRestore }: { item: LibraryItem; restoring: boolean; onRestore: () => void }) {
   return (
     <li className="flex flex-col gap-4 rounded-2xl border border-dashed border-border bg-card/60 p-4">
-      <h3 className="line-clamp-3 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-muted-foreground">
+      <h2 className="line-clamp-3 text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap text-muted-foreground">
         {item.tweets.find((text) => text.trim()) ?? 'Empty draft'}
-      </h3>
+      </h2>
       <div className="mt-auto flex items-center gap-2">
         <span className="text-xs text-muted-foreground">Deleted {item.deletedAt ? formatDate(item.deletedAt) : ''}</span>
         <Button

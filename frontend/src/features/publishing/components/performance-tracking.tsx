@@ -57,7 +57,7 @@ function BestPosts({
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             {post.tone ? <Badge>{post.tone}</Badge> : null}
             <span className="text-muted-foreground tabular-nums">{`${count(post.totals.impressions)} impressions · ${percent(post.engagementRate)}`}</span>
-            <a className="text-primary underline-offset-4 hover:underline" href={post.postUrl} target="_blank" rel="noreferrer">
+            <a className="text-primary underline underline-offset-4" href={post.postUrl} target="_blank" rel="noreferrer">
               View on X
             </a>
             <Button

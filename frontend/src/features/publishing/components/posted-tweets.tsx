@@ -11,7 +11,7 @@ export function PostedTweets({ post }: { post: ScheduledPost }) {
       <ol className="list-decimal space-y-1 pl-5">
         {post.posted.map((tweet) => (
           <li key={tweet.tweetId}>
-            <a className="text-primary underline-offset-4 hover:underline" href={tweet.url} target="_blank" rel="noreferrer">
+            <a className="text-primary underline underline-offset-4" href={tweet.url} target="_blank" rel="noreferrer">
               {post.tweets[tweet.index]?.slice(0, 80) ?? `Tweet ${tweet.index + 1}`}
             </a>
           </li>

@@ -55,7 +55,7 @@ function PostState({ post, timeZone }: { post: ScheduledPost; timeZone: string }
         {post.status === 'posting' ? <span>{`${post.posted.length} of ${plural(total, 'tweet')} on X`}</span> : null}
         {post.postUrl ? (
           <a
-            className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+            className="inline-flex items-center gap-1 text-primary underline underline-offset-4"
             href={post.postUrl}
             target="_blank"
             rel="noreferrer"
@@ -64,7 +64,7 @@ function PostState({ post, timeZone }: { post: ScheduledPost; timeZone: string }
           </a>
         ) : null}
         {isOpen(post) ? (
-          <Link className="text-primary underline-offset-4 hover:underline" to={paths.queue}>
+          <Link className="text-primary underline underline-offset-4" to={paths.queue}>
             Open queue
           </Link>
         ) : null}
@@ -135,7 +135,7 @@ export function PublishPanel({ itemId, saveFirst }: PublishPanelProps) {
             tone={state === 'reconnect_required' ? 'warning' : 'info'}
             title={state === 'reconnect_required' ? 'Reconnect X to keep posting' : 'Connect X to post and schedule'}
           >
-            <Link className="text-primary underline-offset-4 hover:underline" to={paths.settings}>
+            <Link className="text-primary underline underline-offset-4" to={paths.settings}>
               {state === 'reconnect_required' ? 'Reconnect X in Settings' : 'Connect X in Settings'}
             </Link>
           </Alert>

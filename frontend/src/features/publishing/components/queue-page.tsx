@@ -30,7 +30,7 @@ function PostedList({ posts, timeZone }: { posts: ScheduledPost[]; timeZone: str
             <span className="min-w-0 flex-1 truncate">{post.tweets[0]}</span>
             <span className="text-muted-foreground">{formatInZone(post.publishedAt ?? post.scheduledAt, timeZone)}</span>
             {post.postUrl ? (
-              <a className="text-primary underline-offset-4 hover:underline" href={post.postUrl} target="_blank" rel="noreferrer">
+              <a className="text-primary underline underline-offset-4" href={post.postUrl} target="_blank" rel="noreferrer">
                 View on X
               </a>
             ) : null}
@@ -74,7 +74,7 @@ export function QueuePage() {
             {upcoming.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-border p-6 text-sm text-muted-foreground">
                 Nothing scheduled. Open a thread in your{' '}
-                <Link className="text-primary underline-offset-4 hover:underline" to={paths.library}>
+                <Link className="text-primary underline underline-offset-4" to={paths.library}>
                   library
                 </Link>{' '}
                 and choose Schedule or Add to queue.

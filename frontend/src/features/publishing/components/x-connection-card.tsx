@@ -38,7 +38,7 @@ function ConnectedAccount({ connection }: { connection: XConnection }) {
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{account?.name}</p>
         <a
-          className="text-sm text-primary underline-offset-4 hover:underline"
+          className="text-sm text-primary underline underline-offset-4"
           href={`https://x.com/${account?.username ?? ''}`}
           target="_blank"
           rel="noreferrer"
