@@ -4,21 +4,7 @@ import { createLogger } from '@chainscribe/service-kit';
 import { json, serve, type StandIn } from '@chainscribe/service-kit/testing';
 import { createMarketQuotes } from '../src/data-access/market-quotes.ts';
 
-/** A token-data answer as the market gives it from its bundled, dated snapshot (no upstream answered). */
-const fromSnapshot = (symbol: string, name: string, price: number, asOf: string): TokenData => ({
-  symbol,
-  name,
-  price,
-  change24h: null,
-  marketCap: null,
-  volume24h: null,
-  sentiment: null,
-  status: 'snapshot',
-  source: 'snapshot',
-  asOf,
-  lastKnownAt: null,
-});
-
+/** A token-data answer when no source knows the symbol: every figure null. */
 const unavailable = (symbol: string): TokenData => ({
   symbol,
   name: null,
@@ -31,6 +17,16 @@ const unavailable = (symbol: string): TokenData => ({
   source: null,
   asOf: null,
   lastKnownAt: null,
+});
+
+/** A token-data answer as the market gives it from its bundled, dated snapshot (no upstream answered). */
+const fromSnapshot = (symbol: string, name: string, price: number, asOf: string): TokenData => ({
+  ...unavailable(symbol),
+  name,
+  price,
+  status: 'snapshot',
+  source: 'snapshot',
+  asOf,
 });
 
 // The market's bundled snapshot figures for the coins the checkout offers (services/market/src/data-access/market-snapshot.json).

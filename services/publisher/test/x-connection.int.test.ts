@@ -20,6 +20,13 @@ describe('X connection (OAuth 2.0 PKCE)', () => {
     await db?.close();
     await sys?.stop();
   });
+  /** The user's access token as stored, opened with the service's key. */
+  const accessTokenOf = async (userId: string): Promise<string> => {
+    const stored = await db.collection('x_connections').findOne({ _id: userId as never });
+    return createTokenCipher(configSchema.parse(sys.env).X_TOKEN_ENCRYPTION_KEY).open(stored?.accessToken as never, userId, 'access');
+  };
+  /** What X answers that token now. */
+  const meAtX = (token: string) => fetch(`${sys.x.apiBaseUrl}users/me`, { headers: { authorization: `Bearer ${token}` } });
 
   it('when a user approves on the authorize page, then the connection names their X account and the tokens are stored sealed', async () => {
     const user = identityOf(`connect-${randomUUID()}`);
@@ -72,18 +79,12 @@ describe('X connection (OAuth 2.0 PKCE)', () => {
   it('when the user disconnects, then X revokes the tokens and the connection is gone; scheduling then asks to connect', async () => {
     const user = identityOf(`disconnect-${randomUUID()}`);
     await sys.connect(user, handle());
-    const stored = await db.collection('x_connections').findOne({ _id: user.userId as never });
-    const token = createTokenCipher(configSchema.parse(sys.env).X_TOKEN_ENCRYPTION_KEY).open(
-      stored?.accessToken as never,
-      user.userId,
-      'access',
-    );
+    const token = await accessTokenOf(user.userId);
 
     const res = await sys.call('DELETE', '/api/publisher/x/connection', user);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ state: 'disconnected' });
-    const me = await fetch(`${sys.x.apiBaseUrl}users/me`, { headers: { authorization: `Bearer ${token}` } });
-    expect(me.status).toBe(401);
+    expect((await meAtX(token)).status).toBe(401);
     expect(await db.collection('x_connections').countDocuments({ _id: user.userId as never })).toBe(0);
 
     const itemId = sys.library.add(user.userId, ['gm']);
@@ -98,14 +99,8 @@ describe('X connection (OAuth 2.0 PKCE)', () => {
   it('when the account is deleted, then the grant is revoked at X before the connection is erased', async () => {
     const user = identityOf(`deleted-${randomUUID()}`);
     await sys.connect(user, handle());
-    const stored = await db.collection('x_connections').findOne({ _id: user.userId as never });
-    const token = createTokenCipher(configSchema.parse(sys.env).X_TOKEN_ENCRYPTION_KEY).open(
-      stored?.accessToken as never,
-      user.userId,
-      'access',
-    );
-    const before = await fetch(`${sys.x.apiBaseUrl}users/me`, { headers: { authorization: `Bearer ${token}` } });
-    expect(before.status).toBe(200);
+    const token = await accessTokenOf(user.userId);
+    expect((await meAtX(token)).status).toBe(200);
 
     await sys.publish(
       createEvent(
@@ -122,7 +117,6 @@ describe('X connection (OAuth 2.0 PKCE)', () => {
         what: 'the connection to be erased',
       },
     );
-    const after = await fetch(`${sys.x.apiBaseUrl}users/me`, { headers: { authorization: `Bearer ${token}` } });
-    expect(after.status).toBe(401);
+    expect((await meAtX(token)).status).toBe(401);
   });
 });

@@ -10,6 +10,18 @@ type Shown = { status: LibraryItemDoc['status']; publication: PublicationDoc | n
 const statusBefore = (doc: LibraryItemDoc): PublicationDoc['statusBefore'] =>
   doc.publication?.statusBefore ?? (doc.status === 'draft' ? 'draft' : 'ready');
 
+/** The item as a post event shows it: the state and what the event adds; the time it was scheduled for stays. */
+function shownAs(
+  doc: LibraryItemDoc,
+  postId: string,
+  status: LibraryItemDoc['status'],
+  state: PublicationDoc['state'],
+  fields: Partial<Pick<PublicationDoc, 'scheduledAt' | 'url' | 'message'>>,
+): Shown {
+  const scheduledAt = doc.publication?.scheduledAt ?? null;
+  return { status, publication: { postId, state, scheduledAt, url: null, message: null, statusBefore: statusBefore(doc), ...fields } };
+}
+
 /**
  * The library's side of publishing (issue 19): each post event sets where the item stands on X,
  * under the item's lock like every change to it. The events of a user come in order (one partition
@@ -27,43 +39,9 @@ export function createPublications(deps: { repo: Pick<LibraryRepository, 'get' |
 
   return {
     scheduled: (e: PostScheduledV1) =>
-      apply(e, (doc) => ({
-        status: 'scheduled',
-        publication: {
-          postId: e.postId,
-          state: 'scheduled',
-          scheduledAt: new Date(e.scheduledAt),
-          url: null,
-          message: null,
-          statusBefore: statusBefore(doc),
-        },
-      })),
-
-    published: (e: PostPublishedV1) =>
-      apply(e, (doc) => ({
-        status: 'posted',
-        publication: {
-          postId: e.postId,
-          state: 'posted',
-          scheduledAt: doc.publication?.scheduledAt ?? null,
-          url: e.url,
-          message: null,
-          statusBefore: statusBefore(doc),
-        },
-      })),
-
-    failed: (e: PostFailedV1) =>
-      apply(e, (doc) => ({
-        status: 'scheduled',
-        publication: {
-          postId: e.postId,
-          state: 'stopped',
-          scheduledAt: doc.publication?.scheduledAt ?? null,
-          url: null,
-          message: e.message,
-          statusBefore: statusBefore(doc),
-        },
-      })),
+      apply(e, (doc) => shownAs(doc, e.postId, 'scheduled', 'scheduled', { scheduledAt: new Date(e.scheduledAt) })),
+    published: (e: PostPublishedV1) => apply(e, (doc) => shownAs(doc, e.postId, 'posted', 'posted', { url: e.url })),
+    failed: (e: PostFailedV1) => apply(e, (doc) => shownAs(doc, e.postId, 'scheduled', 'stopped', { message: e.message })),
 
     /** Off the schedule: the item shows what it was before; a cancel of an older post leaves a newer one alone. */
     cancelled: (e: PostCancelledV1) =>
