@@ -55,8 +55,12 @@ describe('the library follows its posts on X', () => {
     const { item: waiting } = await until(draft.id, 'scheduled', (i) => i.publication?.state === 'scheduled');
     expect(waiting).toMatchObject({ status: 'scheduled', version: 1, publication: { postId, scheduledAt: at, url: null, message: null } });
 
-    // An edit while it waits is no conflict: the status is not a new version of the text.
-    const edited = await lib.patch(owner, draft.id, 1, { tweets: ['1/ Restaking, in plain words', '2/ Who secures what'] });
+    // An edit while it waits is no conflict (the status is not a new version of the text), and a
+    // status set by hand does not override the post's.
+    const edited = await lib.patch(owner, draft.id, 1, {
+      tweets: ['1/ Restaking, in plain words', '2/ Who secures what'],
+      status: 'draft',
+    });
     expect(edited.status, edited.text).toBe(200);
     expect(libraryItemSchema.parse(edited.json)).toMatchObject({ version: 2, status: 'scheduled', publication: { state: 'scheduled' } });
 

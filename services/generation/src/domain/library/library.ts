@@ -98,7 +98,9 @@ export function createLibrary(deps: LibraryDeps) {
     withOwned(userId, id, async (doc, lease) => {
       if (doc.deletedAt) throw inTrash();
       assertCurrent(precondition, toLibraryItem(doc));
-      const next = { ...doc, ...change };
+      // While the item has a post on X, its status follows the post (publication.ts), not a hand-set one.
+      const { status: _handSet, ...postOwned } = change;
+      const next = { ...doc, ...(doc.publication ? postOwned : change) };
       assertShape(next.kind, next.tweets);
       const unchanged = (Object.keys(change) as (keyof Change)[]).every((k) => JSON.stringify(doc[k]) === JSON.stringify(next[k]));
       // Autosave of an unchanged text keeps the version: no empty versions, no new ETag.
