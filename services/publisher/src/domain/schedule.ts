@@ -168,11 +168,10 @@ export function createSchedule(deps: ScheduleDeps) {
         const now = deps.now();
         const change = transition(doc, action, now);
         if (!change) throw AppError.conflict(publisherMessages.notEditable(doc.status));
-        const next: PostDoc = { ...doc, ...change, ...(action === 'resume' ? { revision: doc.revision + 1 } : {}), updatedAt: now };
+        const next: PostDoc = { ...doc, ...change, updatedAt: now };
         if (action === 'resume') await deps.publish(scheduledEvent(next, deps.producer, now));
         if (action === 'cancel') await deps.publish(cancelledEvent(next, deps.producer, now));
-        const { _id, ...fields } = next;
-        await deps.posts.update(lease, _id, fields);
+        await deps.posts.update(lease, id, { ...change, updatedAt: now });
         return viewOf(next);
       });
     },
@@ -239,12 +238,15 @@ function transition(doc: PostDoc, action: 'pause' | 'resume' | 'cancel', now: Da
       return doc.status === 'scheduled' ? { status: 'paused' } : null;
     case 'cancel':
       return ['scheduled', 'paused', 'failed', 'reconnect_required'].includes(doc.status) ? { status: 'cancelled' } : null;
-    case 'resume':
-      if (doc.status === 'paused') return { status: 'scheduled', nextAttemptAt: doc.scheduledAt < now ? now : doc.scheduledAt };
+    case 'resume': {
+      // Back on the schedule: a new revision, so post.scheduled says so again.
+      const revision = doc.revision + 1;
+      if (doc.status === 'paused') return { status: 'scheduled', revision, nextAttemptAt: doc.scheduledAt < now ? now : doc.scheduledAt };
       // A failed post goes on after its last posted tweet, as a new attempt.
       if (doc.status === 'failed' || doc.status === 'reconnect_required')
-        return { status: 'scheduled', nextAttemptAt: now, attempt: doc.attempt + 1, retries: 0, failure: null };
+        return { status: 'scheduled', revision, nextAttemptAt: now, attempt: doc.attempt + 1, retries: 0, failure: null };
       return null;
+    }
   }
 }
 

@@ -16,15 +16,11 @@ import { SettingToggle, ToggleRow } from './toggle-row.tsx';
 
 /**
  * Says the theme this screen shows (a theme picked in the menu, or one never saved, may differ from
- * the account's): the form follows it, so Save keeps what the user sees.
+ * the account's); the form saves that one (settings-form.tsx), so Save keeps what the user sees.
  */
 export function ThemeToggle({ control }: { control: Control<UserSettingsValues> }) {
   const { field } = useController({ control, name: 'theme' });
   const theme = useTheme();
-  const { onChange } = field;
-  useEffect(() => {
-    if (field.value !== theme.resolved) onChange(theme.resolved);
-  }, [field.value, onChange, theme.resolved]);
   const dark = theme.resolved === 'dark';
   return (
     <ToggleRow

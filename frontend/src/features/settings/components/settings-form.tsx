@@ -116,15 +116,19 @@ export function SettingsForm({
   const form = useZodForm(formSchema, valuesOf(settings));
   const update = useUpdateSettings();
 
+  // The theme saved is the one on screen, whatever the form was loaded with.
   const onSave = (values: UserSettingsValues) =>
-    update.mutate(values, {
-      onSuccess: (stored) => {
-        form.reset(valuesOf(stored));
-        theme.setPreference(stored.theme);
-        toast.success('Settings saved');
+    update.mutate(
+      { ...values, theme: theme.resolved },
+      {
+        onSuccess: (stored) => {
+          form.reset(valuesOf(stored));
+          theme.setPreference(stored.theme);
+          toast.success('Settings saved');
+        },
+        onError: (error) => form.setError('root', { message: errorMessage(error, 'Your settings could not be saved. Please try again.') }),
       },
-      onError: (error) => form.setError('root', { message: errorMessage(error, 'Your settings could not be saved. Please try again.') }),
-    });
+    );
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
