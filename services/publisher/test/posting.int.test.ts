@@ -38,6 +38,8 @@ describe('scheduling and posting', () => {
 
     const published = await probe.waitFor((e) => e.type === 'post.published' && e.data.postId === created.id, 'post.published');
     expect(published.data).toMatchObject({ itemId, userId: user.userId, tweetIds: onX.map((t) => t.id), url: post.postUrl, tone: 'calm' });
+    // The probe reads its topics side by side: post.scheduled may arrive after post.published.
+    await probe.waitFor((e) => e.type === 'post.scheduled' && e.data.postId === created.id, 'post.scheduled');
     expect(probe.of('post.scheduled').filter((e) => (e.data as { postId: string }).postId === created.id)).toHaveLength(1);
   });
 
