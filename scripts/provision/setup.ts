@@ -6,7 +6,7 @@ import { dockerReachable } from '../../deploy/local/docker.ts';
 import { ensureGo, findGo, goToolchainVersion } from '../../deploy/local/go.ts';
 import { ensureKafkaJars, kafkaJarsCached, kafkaVersion, pinnedJars } from '../../deploy/local/kafka-jars.ts';
 import { mavenCentral, mavenRepository } from '../../deploy/local/maven.ts';
-import { ensureFerretBinary, ferretBinaryCached, ferretVersion } from '../../deploy/local/mongo.ts';
+import { ensureFerretBinary, ferretBinaryCached, ferretVersion } from '../../deploy/local/ferretdb-build.ts';
 import { which } from '../../deploy/local/process.ts';
 import { aptAvailable, aptInstall, isRoot } from './apt.ts';
 import { missingPackagesMessage, nothingToDo, planSetup, type Facts, type Need } from './plan.ts';
