@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { billingPeriods, hookStyles, paymentCurrencies, planIds, threadLengths, threadTones, threadTypes } from './vocabulary.ts';
+import type { ThreadLength } from './vocabulary.ts';
+
+export * from './vocabulary.ts';
 
 /** A selectable option as the UI lists it. */
 export interface Option<Id extends string> {
@@ -9,24 +13,9 @@ export interface Option<Id extends string> {
 
 // ---- Plans and payments -------------------------------------------------------------------
 
-export const planIds = ['free', 'premium'] as const;
 export const planIdSchema = z.enum(planIds);
-export type PlanId = z.infer<typeof planIdSchema>;
-
-export const billingPeriods = ['monthly'] as const;
 export const billingPeriodSchema = z.enum(billingPeriods);
-export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
-
-export const paymentCurrencies = ['BTC', 'ETH', 'USDT', 'USDC', 'TON'] as const;
 export const paymentCurrencySchema = z.enum(paymentCurrencies);
-export type PaymentCurrency = z.infer<typeof paymentCurrencySchema>;
-export const paymentCurrencyNames: Readonly<Record<PaymentCurrency, string>> = {
-  BTC: 'Bitcoin',
-  ETH: 'Ethereum',
-  USDT: 'Tether (USDT)',
-  USDC: 'USD Coin (USDC)',
-  TON: 'Toncoin',
-};
 
 export const paymentProviders = ['sandbox', 'nowpayments'] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
@@ -48,22 +37,10 @@ export type AuthMode = z.infer<typeof authModeSchema>;
 
 // ---- Threads (spec §3, §9) ----------------------------------------------------------------
 
-/** custom topic, token analysis, or from an existing X post ("trend"). */
-export const threadTypes = ['custom', 'token', 'trend'] as const;
 export const threadTypeSchema = z.enum(threadTypes);
-export type ThreadType = z.infer<typeof threadTypeSchema>;
-
-export const threadTones = ['educational', 'calm', 'degen', 'hype', 'shill'] as const;
 export const threadToneSchema = z.enum(threadTones);
-export type ThreadTone = z.infer<typeof threadToneSchema>;
-
-export const hookStyles = ['question', 'stat', 'bold', 'story'] as const;
 export const hookStyleSchema = z.enum(hookStyles);
-export type HookStyle = z.infer<typeof hookStyleSchema>;
-
-export const threadLengths = [5, 8, 12, 15] as const;
 export const threadLengthSchema = z.literal(threadLengths, 'Thread length must be 5, 8, 12 or 15');
-export type ThreadLength = z.infer<typeof threadLengthSchema>;
 export const DEFAULT_THREAD_LENGTH: ThreadLength = 5;
 
 /** Spec §9: expert above 10 threads, intermediate above 3, else beginner. */

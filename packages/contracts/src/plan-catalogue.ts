@@ -1,10 +1,9 @@
 // What every page says about the plans (issue 27): names, prices, limits, feature lines and the
 // billing terms, built from the limits the server enforces (`plans`), so a page cannot promise a
 // figure or a feature the service does not have. Pages render these strings; they write none.
-import type { PlanId } from './enums.ts';
-import { scheduledPostLimits } from './http/publisher.ts';
-import { SUBSCRIPTION_PERIOD_DAYS, isUnlimited, plans } from './plans.ts';
-import type { Plan } from './plans.ts';
+import { SUBSCRIPTION_PERIOD_DAYS, isUnlimited, plans, scheduledPostLimits } from './plan-limits.ts';
+import type { Plan } from './plan-limits.ts';
+import type { PlanId } from './vocabulary.ts';
 
 export interface PlanOffer {
   readonly id: PlanId;

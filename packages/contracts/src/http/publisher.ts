@@ -1,10 +1,10 @@
 // Publishing to X (issue 19), answered by the publisher service under /api/publisher: the X
 // connection (OAuth 2.0 PKCE), the schedule and its queue slots, and the metrics of posted items.
 import { z } from 'zod';
-import { hookStyleSchema, type PlanId } from '../enums.ts';
+import { hookStyleSchema } from '../enums.ts';
 import { postFailureReasonSchema } from '../events/post.failed.v1.ts';
 import { postTimingSchema } from '../events/post.scheduled.v1.ts';
-import { countSchema, idSchema, isoDateTimeSchema, limitSchema, UNLIMITED } from '../primitives.ts';
+import { countSchema, idSchema, isoDateTimeSchema, limitSchema } from '../primitives.ts';
 import type { CallContract } from './call.ts';
 import { LIBRARY_MAX_TWEETS, libraryKindSchema, libraryToneSchema } from './library.ts';
 
@@ -12,9 +12,6 @@ import { LIBRARY_MAX_TWEETS, libraryKindSchema, libraryToneSchema } from './libr
 export const X_CALLBACK_PATH = '/dashboard/settings/x/callback';
 /** What we ask X for: read and write tweets, read the profile, and a refresh token. */
 export const X_SCOPES = ['tweet.read', 'tweet.write', 'users.read', 'offline.access'] as const;
-
-/** Scheduled items a plan may hold at a time (waiting, paused or posting); -1 is unlimited. */
-export const scheduledPostLimits: Readonly<Record<PlanId, number>> = { free: 3, premium: UNLIMITED };
 
 export const publisherErrorCodes = {
   /** 403: the free plan's scheduled items are all in use; the UI shows the upgrade button. */
