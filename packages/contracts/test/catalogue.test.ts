@@ -32,6 +32,7 @@ describe('the catalogue entry (@chainscribe/contracts/catalogue)', () => {
     expect(catalogue.plans).toBe(everything.plans);
     expect(catalogue.billingTerms).toBe(everything.billingTerms);
     expect(catalogue.paymentCurrencies).toBe(everything.paymentCurrencies);
+    expect(catalogue.messages).toBe(everything.messages);
     expect(catalogue.scheduledPostLimits).toEqual({ free: 3, premium: everything.UNLIMITED });
   });
 });
