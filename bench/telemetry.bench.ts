@@ -3,9 +3,9 @@
  * identity headers, a hop to an upstream stand-in) through gateway processes started like
  * npm start: tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT: the preload loads nothing), and tracing
  * on sampled at 0 % (the instrumentations' own cost), 10 % and 100 %, exporting over OTLP/HTTP to a
- * local sink. Load alternates between them in rounds so a busy machine slows them alike; the
- * median round counts. Besides throughput, each gateway's own CPU time per request (from /proc),
- * which a shared machine's noise disturbs far less. Metrics are always on: their per-request cost
+ * local sink. Load alternates between them in rounds (a different one first each round), and each
+ * figure is compared with tracing off's in the same round; the median of those ratios counts.
+ * Besides throughput, each gateway's own CPU time per request (from /proc, all its threads). Metrics are always on: their per-request cost
  * (one histogram observation) is measured on its own.
  *   node bench/telemetry.bench.ts [seconds per round] [rounds]
  *   BENCH_CPU_PROFILE_DIR=<dir>: each gateway also writes a V8 CPU profile there (where the cost goes)
@@ -13,6 +13,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server, Agent, request } from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { deriveInternalKeys, httpRequestDuration, internalKeyEnv } from '@chainscribe/service-kit';
 import { up } from '../deploy/local/infra.ts';
@@ -183,7 +184,9 @@ const gateways = [
   await startGateway('tracing on, 0 % sampled', otelAt(0), sinkAt(0)),
 ];
 print(
-  `Gateway telemetry cost: GET ${path} through the gateway (proxy hop), ${concurrency} connections, ${rounds} rounds of ${roundSeconds}s each\n`,
+  `Gateway telemetry cost: GET ${path} through the gateway (proxy hop), ${concurrency} connections, ${rounds} rounds of ${roundSeconds}s each; load average at the start ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}\n`,
 );
 const stopGateways = async () => {
   for (const g of gateways) g.child.kill('SIGTERM');
@@ -195,43 +198,75 @@ process.once('uncaughtException', (err) => {
   print(`bench failed: ${err.message}`);
   void stopGateways().then(() => process.exit(1));
 });
-const results = new Map<string, number[]>(gateways.map((g) => [g.label, []]));
-const cpuPerRequest = new Map<string, number[]>(gateways.map((g) => [g.label, []]));
-// Warm-up: JIT, connections. A second was too short: traced gateways' first rounds still cost a third more.
-for (const g of gateways) g.served += (await load(g.url, 3)).done;
-// 100 % sampling is measured after the others: its exporter keeps the machine busy for a while.
-const [off, sampled, everything, none] = gateways;
-for (let round = 0; round < rounds; round++) {
-  for (const g of round < rounds - 1 ? [off, sampled, none] : [off, sampled, none, everything]) {
-    if (!g) continue;
-    const cpuBefore = cpuSeconds(g.child.pid);
-    const { rps, done, failed, lastStatus } = await load(g.url, roundSeconds);
-    g.served += done;
-    const cpuAfter = cpuSeconds(g.child.pid);
-    if (failed > 0)
-      throw new Error(`${g.label}: ${failed} requests failed or timed out (last status ${lastStatus}; expected 200 from ${path})`);
-    results.get(g.label)?.push(rps);
-    if (cpuBefore !== undefined && cpuAfter !== undefined)
-      cpuPerRequest.get(g.label)?.push(((cpuAfter - cpuBefore) / (rps * roundSeconds)) * 1e6);
+interface Round {
+  rps: number;
+  /** Undefined where /proc is missing. */
+  cpuMicros?: number;
+}
+
+/** One round of load on one gateway: its throughput and its own CPU time per request. */
+async function measure(g: Gateway): Promise<Round> {
+  const cpuBefore = cpuSeconds(g.child.pid);
+  const { rps, done, failed, lastStatus } = await load(g.url, roundSeconds);
+  g.served += done;
+  const cpuAfter = cpuSeconds(g.child.pid);
+  if (failed > 0)
+    throw new Error(`${g.label}: ${failed} requests failed or timed out (last status ${lastStatus}; expected 200 from ${path})`);
+  const cpuMicros = cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) / done) * 1e6 : undefined;
+  return { rps, cpuMicros };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const percentVsOff = (ratio: number) => `${((ratio - 1) * 100).toFixed(1).padStart(6)} %`;
+
+/**
+ * Each figure beside the tracing-off gateway's in the same round, then the median of those
+ * ratios: the other work on a shared machine comes and goes within seconds, so a ratio of
+ * medians taken from different moments says more about the machine than about tracing.
+ */
+function printTable(byGateway: Map<Gateway, Round[]>, off: Gateway): void {
+  const offRounds = byGateway.get(off) ?? [];
+  print(`${'gateway'.padEnd(30)} ${'req/s'.padStart(7)} ${'vs off'.padStart(8)} ${'CPU µs/req'.padStart(11)} ${'vs off'.padStart(8)}`);
+  for (const [g, measured] of byGateway) {
+    const rpsRatios = measured.map((r, i) => r.rps / (offRounds[i]?.rps ?? r.rps));
+    const cpu = measured.flatMap((r) => (r.cpuMicros === undefined ? [] : [r.cpuMicros]));
+    const cpuRatios = measured.flatMap((r, i) => (r.cpuMicros && offRounds[i]?.cpuMicros ? [r.cpuMicros / offRounds[i].cpuMicros] : []));
+    const versus = (ratios: number[]) => (g === off ? '' : percentVsOff(median(ratios))).padStart(8);
+    print(
+      `${g.label.padEnd(30)} ${Math.round(median(measured.map((r) => r.rps)))
+        .toString()
+        .padStart(7)} ${versus(rpsRatios)} ${(cpu.length > 0 ? median(cpu).toFixed(0) : '-').padStart(11)} ${versus(cpuRatios)}`,
+    );
+  }
+  print('\nper round, vs off (throughput / CPU per request):');
+  for (const [g, measured] of byGateway) {
+    if (g === off) continue;
+    const cells = measured.map((r, i) => {
+      const o = offRounds[i];
+      const cpu = r.cpuMicros && o?.cpuMicros ? percentVsOff(r.cpuMicros / o.cpuMicros).trim() : '-';
+      return `${percentVsOff(r.rps / (o?.rps ?? r.rps)).trim()}/${cpu}`;
+    });
+    print(`${g.label.padEnd(30)} ${cells.join('  ')}`);
   }
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const baseline = median(results.get(gateways[0]?.label ?? '') ?? []);
-const baselineCpu = median(cpuPerRequest.get(gateways[0]?.label ?? '') ?? []);
-const versusOff = (m: number, base: number) => `${(((m - base) / base) * 100).toFixed(1).padStart(6)} % vs off`;
-for (const [label, xs] of results) {
-  const m = median(xs);
-  const change = label === gateways[0]?.label ? '' : `   ${versusOff(m, baseline)}`;
-  print(`${label.padEnd(36)} ${String(Math.round(m)).padStart(7)} req/s (rounds: ${xs.map((x) => Math.round(x)).join(', ')})${change}`);
+
+// Warm-up: JIT, connections. A second was too short: traced gateways' first rounds still cost a third more.
+for (const g of gateways) g.served += (await load(g.url, 3)).done;
+const byGateway = new Map<Gateway, Round[]>(gateways.map((g) => [g, []]));
+for (let round = 0; round < rounds; round++) {
+  const measured = new Map<Gateway, Round>();
+  await Promise.all(gateways.map(async (g) => measured.set(g, await measure(g))));
+  for (const g of gateways) byGateway.get(g)?.push(measured.get(g) ?? { rps: 0 });
 }
-for (const [label, xs] of cpuPerRequest) {
-  if (xs.length === 0) continue;
-  const m = median(xs);
-  const change = label === gateways[0]?.label ? '' : `   ${versusOff(m, baselineCpu)}`;
-  print(
-    `${label.padEnd(36)} ${m.toFixed(0).padStart(7)} µs of gateway CPU per request (rounds: ${xs.map((x) => x.toFixed(0)).join(', ')})${change}`,
-  );
-}
+const [off] = gateways;
+if (!off) throw new Error('no gateway');
+const baseline = median(byGateway.get(off)?.map((r) => r.rps) ?? []);
+printTable(byGateway, off);
+print(
+  `load average at the end: ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} (${cpus().length} cores)\n`,
+);
 // Give the batch processors' last exports (every 5 s by default) time to arrive.
 await new Promise((r) => setTimeout(r, 6000));
 for (const g of gateways) {
