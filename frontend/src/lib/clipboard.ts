@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 
 /** Copies text and confirms with a toast; older browsers and denied permissions fall back to execCommand. */
 export async function copyText(text: string, confirmation = 'Copied to clipboard'): Promise<boolean> {

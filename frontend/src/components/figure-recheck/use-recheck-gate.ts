@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { MovedFigure } from '@chainscribe/contracts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useApi } from '../../lib/api-context.tsx';
+import { toast } from '../../lib/toast.ts';
 import { recheckItem } from './recheck-item.ts';
 import type { RecheckPrompt } from './recheck-dialog.tsx';
 

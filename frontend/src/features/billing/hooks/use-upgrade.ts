@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { messages } from '@chainscribe/contracts';
 import { PREMIUM_PRICE_USD } from '../../../config/constants.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreatePayment } from '../api/create-payment.ts';
 import { clearAttemptFlag, recordChargeId, recordPaymentAttempt } from '../utils/payment-hints.ts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { messages } from '@chainscribe/contracts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** The current access token, fetched on demand, and a copy that says when the clipboard refuses. */
 export function useSessionToken() {

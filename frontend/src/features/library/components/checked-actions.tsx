@@ -1,7 +1,7 @@
 import { Copy } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import type { LibraryExportFormat } from '@chainscribe/contracts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { RecheckGate } from '../../../components/figure-recheck/use-recheck-gate.ts';

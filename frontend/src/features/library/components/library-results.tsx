@@ -1,13 +1,13 @@
 import { Inbox, SearchX, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useLibraryList } from '../api/list-library.ts';
 import { useRestoreLibraryItem } from '../api/restore-library-item.ts';
 import { isFiltered } from '../utils/library-filters.ts';

@@ -1,9 +1,9 @@
 import { Globe } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** "Show on my public profile": the item's `public` flag, saved at once (the page shows it only while the profile is public). */
 export function PublicToggle({ initial, onChange }: { initial: boolean; onChange: (on: boolean) => Promise<boolean> }) {

@@ -1,9 +1,9 @@
 import { BadgeDollarSign } from 'lucide-react';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
 import { Label } from '../../../components/ui/label.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 
 /** "Sponsored": paid promotion; the checks then ask for a disclosure such as #ad. Saved at once. */
 export function SponsoredToggle({ on, onChange }: { on: boolean; onChange: (on: boolean) => Promise<boolean> }) {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import type { LibraryItem } from '@chainscribe/contracts';
 import { libraryItemPath, paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useTrashLibraryItem } from '../api/delete-library-item.ts';
 import { libraryKeys } from '../api/list-library.ts';
 import { restoreFromTrash } from '../api/restore-library-item.ts';

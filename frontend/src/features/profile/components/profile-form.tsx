@@ -2,7 +2,6 @@ import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useFormState } from 'react-hook-form';
 import type { Control } from 'react-hook-form';
-import { toast } from 'sonner';
 import { z } from 'zod';
 import { profileMessages, updateProfileRequestSchema, usernameSchema } from '@chainscribe/contracts';
 import type { Profile, UpdateProfileRequest } from '@chainscribe/contracts';
@@ -13,6 +12,7 @@ import { Form, FormError, FormField, SubmitButton, useZodForm } from '../../../c
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { displayNameOf } from '../../../lib/current-user/get-profile.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { BioCounter } from './bio-counter.tsx';
 import { ProfilePictureCard } from './profile-picture-card.tsx';

@@ -1,13 +1,13 @@
 import { Camera, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useAvatarSrc } from '../../../lib/current-user/get-profile.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAvatarChange } from '../api/avatar.ts';
 import { avatarFileProblem } from '../utils/avatar-file.ts';
 

@@ -1,6 +1,5 @@
 import { ExternalLink, ListPlus, Play, Send } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import type { ScheduledPost } from '@chainscribe/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,6 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useXConnection } from '../api/get-x-connection.ts';
 import { usePosts } from '../api/list-posts.ts';
 import { usePostAction } from '../api/post-action.ts';

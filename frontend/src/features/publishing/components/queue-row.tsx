@@ -1,11 +1,11 @@
 import { CalendarClock, Pause, Pencil, Play, RefreshCw, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import type { ScheduledPost } from '@chainscribe/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { libraryItemPath } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { usePostAction, type PostActionName } from '../api/post-action.ts';
 import { useUpdatePost } from '../api/update-post.ts';
 import { plural, postStatusLabels, postStatusTones } from '../utils/post-labels.ts';

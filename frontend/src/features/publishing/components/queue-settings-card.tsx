@@ -1,6 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control } from 'react-hook-form';
-import { toast } from 'sonner';
 import { queueSettingsSchema, weekdays, type QueueSettings, type Weekday } from '@chainscribe/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,6 +9,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { EnumSelect } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useQueueSettings, useSaveQueueSettings } from '../api/queue-settings.ts';
 import { formatInZone, timeZoneNames } from '../utils/zoned-time.ts';
 

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
 import { publisherMessages } from '@chainscribe/contracts';
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCompleteXConnection } from '../api/complete-x-connection.ts';
 
 /**

@@ -1,5 +1,4 @@
 import { Link2, Link2Off, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
 import type { XConnection } from '@chainscribe/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useDisconnectX } from '../api/disconnect-x.ts';
 import { useXConnection } from '../api/get-x-connection.ts';
 import { useStartXConnection } from '../api/start-x-connection.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { publisherErrorCodes, type PostWhen, type ScheduledPost } from '@chainscribe/contracts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { formatInZone } from '../utils/zoned-time.ts';
 import { useSchedulePost } from '../api/schedule-post.ts';
 

@@ -1,10 +1,10 @@
 import { BrainCircuit, Eraser, ShieldCheck } from 'lucide-react';
 import type { Control } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { Personalisation, UserSettingsValues } from '@chainscribe/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useClearPersonalisation, usePersonalisation } from '../api/personalisation.ts';
 import { SettingToggle } from './toggle-row.tsx';
 

@@ -2,7 +2,6 @@ import { Check, Save, WandSparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Control } from 'react-hook-form';
 import { useFormState } from 'react-hook-form';
-import { toast } from 'sonner';
 import { userSettingsValuesSchema } from '@chainscribe/contracts';
 import type { UserSettings, UserSettingsValues } from '@chainscribe/contracts';
 import { AppPageHeader, backToDashboard } from '../../../components/ui/app-page-header.tsx';
@@ -10,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Form, FormError, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useTheme } from '../../../lib/theme.tsx';
+import { toast } from '../../../lib/toast.ts';
 import { useUpdateSettings } from '../api/update-settings.ts';
 import { AccountCard } from './account-card.tsx';
 import { DangerZone } from './danger-zone.tsx';

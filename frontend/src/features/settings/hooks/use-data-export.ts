@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { downloadBlob } from '../../../lib/download.ts';
+import { toast } from '../../../lib/toast.ts';
 import { fetchMyDataArchive } from '../api/export-my-data.ts';
 import type { ExportProgress } from '../api/export-my-data.ts';
 

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { paths } from '../../../config/paths.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { forgetRetiredKeys } from '../../../lib/retired-storage.ts';
+import { toast } from '../../../lib/toast.ts';
 import { deleteMyAccount } from '../api/delete-my-account.ts';
 
 /**

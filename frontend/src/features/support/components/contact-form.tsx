@@ -1,6 +1,6 @@
 import { CircleCheck, Send } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Form, FormField, useZodForm } from '../../../components/ui/form.tsx';

@@ -1,7 +1,6 @@
 import { LayoutTemplate, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
 import { createTemplateRequestSchema, templateCategories, templateMessages, threadLengths } from '@chainscribe/contracts';
 import type { CreateTemplateRequest, CreateTemplateRequestInput, TemplateCategory } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
@@ -13,6 +12,7 @@ import { Form, FormError, FormField, SubmitButton, useZodForm } from '../../../c
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { EnumSelect } from '../../../components/ui/select.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateTemplate } from '../api/create-template.ts';
 import { categoryLabels } from '../utils/template-labels.ts';
 

@@ -1,6 +1,6 @@
 import type { Template } from '@chainscribe/contracts';
-import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useCreateTemplate } from '../api/create-template.ts';
 import { useDeleteTemplate } from '../api/delete-template.ts';
 

@@ -1,7 +1,6 @@
 import { Copy, Cpu, Database, FileDown, FileText, PenLine } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
 import type { EnhancedFeatures, MovedFigure } from '@chainscribe/contracts';
 import { RecheckPromptDialog } from '../../../components/figure-recheck/recheck-dialog.tsx';
 import { useRecheckGate } from '../../../components/figure-recheck/use-recheck-gate.ts';
@@ -17,6 +16,7 @@ import { libraryItemPath } from '../../../config/paths.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { downloadText } from '../../../lib/download.ts';
 import { xIntentUrl } from '../../../lib/tweet-text.ts';
+import { toast } from '../../../lib/toast.ts';
 import { UserAvatar } from '../../../components/ui/user-avatar.tsx';
 import { exportFileName, threadAsMarkdown, threadAsPlainText } from '../utils/thread-export.ts';
 import { WeightedCount } from '../../../components/ui/weighted-count.tsx';

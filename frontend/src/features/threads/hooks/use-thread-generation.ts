@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { generateThread, messages } from '@chainscribe/contracts';
 import type { TokenData } from '@chainscribe/contracts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkRequest } from '../../../lib/check-request.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useGenerateThread } from '../api/generate-thread.ts';
 import { buildThreadRequest, threadTitle } from '../utils/build-thread-request.ts';
 import type { ThreadForm } from '../utils/thread-options.ts';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { DEFAULT_QUICK_TWEET_LENGTH, messages } from '@chainscribe/contracts';
 import type { QuickTweetAudience, QuickTweetLength, QuickTweetStyle, QuickTweetTone, TweetVariation } from '@chainscribe/contracts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
@@ -8,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { loggingFailure } from '../../../lib/log-failure.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useGenerateTweet } from '../api/generate-tweet.ts';
 import { useTweetLimit } from '../api/get-tweet-limit.ts';
 import { fetchResearch } from '../api/research-topic.ts';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { generateTweet, messages, RESEARCH_MIN_TOPIC_LENGTH } from '@chainscribe/contracts';
 import type { TweetVariation } from '@chainscribe/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkRequest } from '../../../lib/check-request.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useGenerateTweet } from '../api/generate-tweet.ts';
 import { useTweetLimit } from '../api/get-tweet-limit.ts';
 import { defaultTweetForm } from '../utils/tweet-options.ts';
