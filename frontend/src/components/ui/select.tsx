@@ -1,18 +1,18 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
-import { Check, ChevronDown } from 'lucide-react';
+import { Check } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/utils.ts';
-import { fieldClasses } from './input.tsx';
+import { SelectChevron, selectTriggerClasses } from './select-look.tsx';
 
 export const Select = SelectPrimitive.Root;
 export const SelectValue = SelectPrimitive.Value;
 
 export function SelectTrigger({ className, children, ...props }: ComponentProps<typeof SelectPrimitive.Trigger>) {
   return (
-    <SelectPrimitive.Trigger className={cn(fieldClasses, 'flex h-11 items-center justify-between gap-2 text-left', className)} {...props}>
+    <SelectPrimitive.Trigger className={cn(selectTriggerClasses, className)} {...props}>
       {children}
       <SelectPrimitive.Icon asChild>
-        <ChevronDown aria-hidden="true" className="size-4 text-muted-foreground" />
+        <SelectChevron />
       </SelectPrimitive.Icon>
     </SelectPrimitive.Trigger>
   );
@@ -59,21 +59,20 @@ export interface EnumOption<V extends string | number> {
   disabled?: boolean;
 }
 
+export type EnumSelectProps<V extends string | number> = Omit<
+  ComponentProps<typeof SelectPrimitive.Trigger>,
+  'value' | 'onChange' | 'children'
+> & {
+  value: V;
+  options: readonly EnumOption<V>[];
+  onChange: (value: V) => void;
+};
+
 /**
  * A dropdown over a fixed set of values (a contract's enum, a list of lengths): the value keeps
  * its own type, so callers need no casts. Trigger props (id, aria-*) pass through.
  */
-export function EnumSelect<V extends string | number>({
-  value,
-  options,
-  onChange,
-  disabled,
-  ...triggerProps
-}: Omit<ComponentProps<typeof SelectPrimitive.Trigger>, 'value' | 'onChange' | 'children'> & {
-  value: V;
-  options: readonly EnumOption<V>[];
-  onChange: (value: V) => void;
-}) {
+export function EnumSelect<V extends string | number>({ value, options, onChange, disabled, ...triggerProps }: EnumSelectProps<V>) {
   const choose = (next: string) => {
     const option = options.find((candidate) => String(candidate.id) === next);
     if (option) onChange(option.id);

@@ -73,6 +73,8 @@ describe('the quick tweet tool on /dashboard', () => {
     const tool = await screen.findByRole('region', { name: 'Quick Tweet' });
     await waitFor(() => expect(within(tool).getByTestId('quick-tweet-limit')).toHaveTextContent('3 tweets left today'));
 
+    // The selects' code arrives after the page; until then each shows a busy stand-in of the same look.
+    await waitFor(() => expect(within(tool).getByRole('combobox', { name: 'Tone' })).not.toHaveAttribute('aria-busy'));
     await user.click(within(tool).getByRole('combobox', { name: 'Tone' }));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
       'Professional',

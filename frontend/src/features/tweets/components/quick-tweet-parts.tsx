@@ -2,18 +2,18 @@ import { Crown, Lightbulb, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { quickTweetToneOptions } from '@chainscribe/contracts';
-import type { TopicResearch, TweetVariation } from '@chainscribe/contracts';
+import type { TopicResearch } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Label } from '../../../components/ui/label.tsx';
-import { EnumSelect } from '../../../components/ui/select.tsx';
+import { LazyEnumSelect } from '../../../components/ui/lazy-select.tsx';
 import type { EnumOption } from '../../../components/ui/select.tsx';
 import { SegmentedControl } from '../../../components/ui/segmented-control.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/utils.ts';
 import type { QuickTweetChoices } from '../hooks/use-quick-tweet.ts';
 import { quickAudienceOptions, quickStyleOptions } from '../utils/quick-tweet-request.ts';
-import { HashtagChips, TweetActions, TweetText } from './tweet-parts.tsx';
+import { HashtagChips } from './hashtag-chips.tsx';
 
 export function QuickLimitBadge({ remaining }: { remaining: number | null }) {
   return (
@@ -48,7 +48,7 @@ function LabelledSelect<V extends string>({
   return (
     <div className="flex flex-col gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <EnumSelect id={id} aria-label={label} value={value} options={options} onChange={onChange} />
+      <LazyEnumSelect id={id} aria-label={label} value={value} options={options} onChange={onChange} />
     </div>
   );
 }
@@ -153,15 +153,6 @@ export function QuickGenerateRow({
       <Link to={paths.newTweet} className="text-sm font-medium text-primary hover:underline">
         Open the full Tweet Generator
       </Link>
-    </div>
-  );
-}
-
-export function QuickTweetResult({ tweet }: { tweet: TweetVariation }) {
-  return (
-    <div className="flex flex-col gap-3 rounded-xl border border-border bg-muted/40 p-4">
-      <TweetText text={tweet.content} />
-      <TweetActions text={tweet.content} />
     </div>
   );
 }

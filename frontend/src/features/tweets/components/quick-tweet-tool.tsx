@@ -1,10 +1,13 @@
 import { PenLine } from 'lucide-react';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { useQuickTweet } from '../hooks/use-quick-tweet.ts';
-import { QuickGenerateRow, QuickLimitBadge, QuickSuggestions, QuickTweetChoicesRow, QuickTweetResult } from './quick-tweet-parts.tsx';
+import { QuickGenerateRow, QuickLimitBadge, QuickSuggestions, QuickTweetChoicesRow } from './quick-tweet-parts.tsx';
+
+const loadResult = () => import('./quick-tweet-result.tsx');
+const QuickTweetResult = lazy(() => loadResult().then((module) => ({ default: module.QuickTweetResult })));
 
 /** The separate tweet-writing tool (spec §2, §3, §9), on the dashboard. */
 export function QuickTweetTool() {
@@ -40,14 +43,22 @@ export function QuickTweetTool() {
           atLimit={quick.remaining === 0}
           generating={quick.generating}
           canGenerate={quick.topic.trim() !== ''}
-          onGenerate={quick.generate}
+          onGenerate={() => {
+            // Fetched while the tweet is written, so the result does not wait for its own code.
+            void loadResult();
+            quick.generate();
+          }}
         />
         {quick.error ? (
           <p role="alert" className="text-sm text-danger">
             {quick.error}
           </p>
         ) : null}
-        {quick.result ? <QuickTweetResult tweet={quick.result} /> : null}
+        {quick.result ? (
+          <Suspense fallback={null}>
+            <QuickTweetResult tweet={quick.result} />
+          </Suspense>
+        ) : null}
       </CardContent>
     </Card>
   );

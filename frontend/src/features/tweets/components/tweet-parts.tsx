@@ -12,18 +12,6 @@ export function TweetText({ text, className }: { text: string; className?: strin
   return <p className={cn('text-[0.95rem] leading-relaxed break-words whitespace-pre-wrap', className)}>{text}</p>;
 }
 
-export function HashtagChips({ tags, className }: { tags: readonly string[]; className?: string }) {
-  return (
-    <div className={cn('flex flex-wrap gap-1.5', className)}>
-      {tags.map((tag) => (
-        <span key={tag} className="rounded-full bg-primary/10 px-2 py-0.5 text-xs text-primary">
-          {tag.startsWith('#') ? tag : `#${tag}`}
-        </span>
-      ))}
-    </div>
-  );
-}
-
 export function CopyTweetButton({
   text,
   className,

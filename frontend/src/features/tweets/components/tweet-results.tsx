@@ -5,7 +5,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { TweetCounter } from './tweet-counter.tsx';
-import { CopyTweetButton, HashtagChips, TweetText } from './tweet-parts.tsx';
+import { HashtagChips } from './hashtag-chips.tsx';
+import { CopyTweetButton, TweetText } from './tweet-parts.tsx';
 
 function VariationCard({ variation }: { variation: TweetVariation }) {
   return (
