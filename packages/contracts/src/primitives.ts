@@ -9,7 +9,6 @@ export const idSchema = z.string().min(1).max(200);
 export const countSchema = z.number().int().nonnegative();
 /** Limits and remaining counts: -1 means unlimited (spec §3 plan features). */
 export const limitSchema = z.number().int().min(-1);
-export { UNLIMITED } from './vocabulary.ts';
 
 /** Emails are compared trimmed and lowercased. */
 export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email('Enter a valid email'));

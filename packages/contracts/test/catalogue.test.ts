@@ -19,6 +19,26 @@ function runtimeImports(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+describe('the main entry', () => {
+  it('when the OpenTelemetry preload loads the contracts, then every name comes through one export * only', async () => {
+    // import-in-the-middle (which the preload's instrumentations load modules through) drops a name
+    // that two star exports share, even when both lead to the same binding: a service importing it
+    // then fails to start ('does not provide an export named UNLIMITED').
+    const index = readFileSync(join(src, 'index.ts'), 'utf8');
+    const seen = new Map<string, string>();
+    const shared: string[] = [];
+    for (const [, specifier] of index.matchAll(/^export \* from '([^']+)';/gm)) {
+      const module = (await import(join(src, specifier ?? ''))) as Record<string, unknown>;
+      for (const name of Object.keys(module)) {
+        const first = seen.get(name);
+        if (first) shared.push(`${name}: ${first} and ${specifier}`);
+        else seen.set(name, specifier ?? '');
+      }
+    }
+    expect(shared).toEqual([]);
+  });
+});
+
 describe('the catalogue entry (@chainscribe/contracts/catalogue)', () => {
   it('when the marketing pages load the plans and offers, then no schema library comes with them', () => {
     const loaded = [...runtimeImports(join(src, 'catalogue.ts'))];
