@@ -15,6 +15,9 @@ export default defineConfig({
     // Clerk is loaded only in clerk mode and is large on its own; keep the warning for real regressions.
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
+      // The app, and the visitors' bundle that marketing pages start for browsers without a session
+      // (src/site/main.tsx; build/prerender.ts writes which one each page starts).
+      input: { index: 'index.html', site: 'src/site/main.tsx' },
       output: {
         // zod and src/lib/zod-csp.ts in one chunk, which every schema's chunk imports: the jitless
         // setting is then in place before the first schema is created (see zod-csp.ts).

@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin } from 'vite';
-import { APP_STARTED_EVENT, prerenderedPages } from '../src/app/public-pages.ts';
+import { APP_STARTED_EVENT, isSitePage, prerenderedPages } from '../src/app/public-pages.ts';
+import { SESSION_MARKER_KEY } from '../src/lib/auth/session-marker.ts';
 import { precompressDir } from './precompress.ts';
 
 /** Each public page, the file it is written to (`pages/<name>.html`, which the gateway serves for its path) and its route module. */
@@ -13,13 +14,31 @@ const pages = Object.entries(prerenderedPages).map(([path, route]) => ({
   module: `src/app/routes/${route}.tsx`,
 }));
 
+/** The visitors' bundle (vite.config.ts builds it beside the app). */
+export const SITE_ENTRY = 'src/site/main.tsx';
+
 /** Only a placeholder for the config's API origin: rendering makes no calls, and the browser uses its own origin. */
 const RENDER_ORIGIN = 'http://localhost';
 
-type RenderPage = (path: string, origin: string) => Promise<string>;
+interface Renderer {
+  /** The page as the app renders it. */
+  renderPage(path: string, origin: string): Promise<string>;
+  /** A marketing page as the visitors' bundle (src/site/) renders it. */
+  renderSitePage(path: string, origin: string): Promise<string>;
+  authMode: 'local' | 'clerk';
+}
+
+const isRenderer = (loaded: unknown): loaded is Renderer =>
+  typeof loaded === 'object' &&
+  loaded !== null &&
+  'renderPage' in loaded &&
+  typeof loaded.renderPage === 'function' &&
+  'renderSitePage' in loaded &&
+  typeof loaded.renderSitePage === 'function' &&
+  'authMode' in loaded;
 
 /** Builds build/render-page.tsx for Node into a scratch directory and loads it. */
-async function loadRenderer(root: string, scratch: string): Promise<RenderPage> {
+async function loadRenderer(root: string, scratch: string): Promise<Renderer> {
   await build({
     configFile: false,
     root,
@@ -30,9 +49,8 @@ async function loadRenderer(root: string, scratch: string): Promise<RenderPage> 
     build: { ssr: 'build/render-page.tsx', outDir: scratch, emptyOutDir: true, minify: false },
   });
   const loaded: unknown = await import(pathToFileURL(join(scratch, 'render-page.js')).href);
-  if (typeof loaded !== 'object' || loaded === null || !('renderPage' in loaded) || typeof loaded.renderPage !== 'function')
-    throw new Error('build/render-page.tsx does not export renderPage');
-  return loaded.renderPage as RenderPage;
+  if (!isRenderer(loaded)) throw new Error('build/render-page.tsx does not export renderPage, renderSitePage and authMode');
+  return loaded;
 }
 
 /** Every chunk a route module needs at once (its own and its static imports), so it can be preloaded with the entry. */
@@ -99,17 +117,35 @@ function holdEarlyInput(): string[] {
   ];
 }
 
+/** What a page's start-up script loads: an entry module and every chunk it and the page need at once. */
+export interface StartFiles {
+  entry: string;
+  chunks: string[];
+}
+
+const fileList = ({ entry, chunks }: StartFiles): string => JSON.stringify([entry, ...chunks].map((file) => `/${file}`));
+
+/** A marketing page starts the visitors' bundle unless this browser holds a session (then the app, for its header). */
+function chooseVisitorBundle(site: StartFiles): string[] {
+  return [
+    '  var signedIn = true;',
+    `  try { signedIn = localStorage.getItem('${SESSION_MARKER_KEY}') !== null; } catch (error) {}`,
+    `  if (!signedIn) files = ${fileList(site)};`,
+  ];
+}
+
 /**
- * Starts the app once the prerendered page has painted: the entry module and the chunks it and the
- * route need (as module preloads, so they download in parallel, not one import after another).
- * Until then the page's own HTML has the network to itself, and what the visitor does is held
- * (`holdEarlyInput`). A tab opened in the background (no frames) starts at once.
+ * Starts the app (or, on a marketing page for a visitor, the visitors' bundle) once the prerendered
+ * page has painted: the entry module and the chunks it and the route need (as module preloads, so
+ * they download in parallel, not one import after another). Until then the page's own HTML has
+ * the network to itself, and what the visitor does is held (`holdEarlyInput`). A tab opened in the
+ * background (no frames) starts at once.
  */
-export function startAfterPaint(entry: string, chunks: string[]): string {
-  const files = JSON.stringify([entry, ...chunks].map((file) => `/${file}`));
+export function startAfterPaint(app: StartFiles, site?: StartFiles): string {
   return [
     '(function () {',
-    `  var files = ${files};`,
+    `  var files = ${fileList(app)};`,
+    ...(site ? chooseVisitorBundle(site) : []),
     ...holdEarlyInput(),
     '  function start() {',
     '    for (var i = 1; i < files.length; i++) {',
@@ -134,7 +170,13 @@ export function startAfterPaint(entry: string, chunks: string[]): string {
  * instead of the shell's module script and preloads, `startAfterPaint` with the entry and every
  * chunk it and the route need: the first paint needs nothing but this response.
  */
-export function pageHtml(shell: string, rendered: string, styles: { href: string; css: string }, routeChunks: string[]): string {
+export function pageHtml(
+  shell: string,
+  rendered: string,
+  styles: { href: string; css: string },
+  routeChunks: string[],
+  site?: StartFiles,
+): string {
   const title = /<title>[^<]*<\/title>/.exec(rendered)?.[0];
   const body = title ? rendered.replace(title, '') : rendered;
   let html = shell.replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
@@ -149,7 +191,16 @@ export function pageHtml(shell: string, rendered: string, styles: { href: string
     .replace(/\s*<script type="module" crossorigin src="[^"]+"><\/script>/, '')
     .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
   const chunks = [...new Set([...shellChunks, ...routeChunks])].filter((file) => file !== entry);
-  return html.replace(/\s*<\/head>/, () => `\n    <script>${startAfterPaint(entry, chunks)}</script>\n  </head>`);
+  return html.replace(/\s*<\/head>/, () => `\n    <script>${startAfterPaint({ entry, chunks }, site)}</script>\n  </head>`);
+}
+
+/** The visitors' bundle's entry and what it and the page need at once. */
+function siteFiles(manifest: Manifest, routeChunks: string[]): StartFiles {
+  const entry = manifest[SITE_ENTRY]?.file;
+  if (!entry) throw new Error(`the build has no chunk for ${SITE_ENTRY}`);
+  const chunks = new Set([...chunksOf(manifest, SITE_ENTRY), ...routeChunks]);
+  chunks.delete(entry);
+  return { entry, chunks: [...chunks] };
 }
 
 /** The app's one stylesheet (Tailwind), as the entry chunk names it. */
@@ -170,12 +221,18 @@ async function prerenderInto(root: string, outDir: string): Promise<void> {
   // Inside node_modules, so the built renderer resolves react, zod… like the app does.
   const scratch = await mkdtemp(join(root, 'node_modules', '.prerender-'));
   try {
-    const render = await loadRenderer(root, scratch);
+    const renderer = await loadRenderer(root, scratch);
     await mkdir(join(outDir, 'pages'), { recursive: true });
     for (const page of pages) {
       if (!manifest[page.module]) throw new Error(`the build has no chunk for ${page.module}`);
-      const rendered = await render(page.path, RENDER_ORIGIN);
-      await writeFile(join(outDir, 'pages', `${page.name}.html`), pageHtml(shell, rendered, styles, [...chunksOf(manifest, page.module)]));
+      const routeChunks = [...chunksOf(manifest, page.module)];
+      const forVisitors = isSitePage(page.path);
+      const rendered = await (forVisitors
+        ? renderer.renderSitePage(page.path, RENDER_ORIGIN)
+        : renderer.renderPage(page.path, RENDER_ORIGIN));
+      // Clerk keeps its session where this script cannot see it: every browser starts the app there.
+      const site = forVisitors && renderer.authMode === 'local' ? siteFiles(manifest, routeChunks) : undefined;
+      await writeFile(join(outDir, 'pages', `${page.name}.html`), pageHtml(shell, rendered, styles, routeChunks, site));
     }
   } finally {
     await rm(scratch, { recursive: true, force: true });

@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProvider } from '../src/app/provider.tsx';
+import { isSitePage } from '../src/app/public-pages.ts';
 import { createRoutes } from '../src/app/router.tsx';
 import { parseEnv } from '../src/config/env.ts';
+import { siteConfig } from '../src/site/config.ts';
+import { sitePageLoaders } from '../src/site/pages.ts';
+import { SitePage } from '../src/site/site-page.tsx';
 
 /**
  * Server entry of the prerender step (built by Vite for Node, run once at build time): the same
@@ -27,3 +32,25 @@ export async function renderPage(path: string, origin: string): Promise<string> 
     </StrictMode>,
   );
 }
+
+/** A marketing page as the visitors' bundle (src/site/main.tsx) hydrates it: the same tree. */
+export async function renderSitePage(path: string, origin: string): Promise<string> {
+  if (!isSitePage(path)) throw new Error(`${path} is not a marketing page`);
+  // Checked here with the app's schema, so the visitors' bundle can read the same values unchecked.
+  parseEnv(import.meta.env, origin);
+  const Page = await sitePageLoaders[path]();
+  // A static prerender waits for the page's lazy parts (the landing page's sections under the hero),
+  // so their HTML is in the page; renderToString would write their fallback instead.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <SitePage config={siteConfig(import.meta.env, origin)} pathname={path} Page={Page} />
+    </StrictMode>,
+    // Every part inline: a large part would otherwise be written after the page with a script to move it in.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+export const authMode = parseEnv(import.meta.env, 'http://localhost').authMode;

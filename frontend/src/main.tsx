@@ -3,7 +3,7 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App, createAppRouter } from './app/index.tsx';
-import { APP_STARTED_EVENT } from './app/public-pages.ts';
+import { APP_STARTED_EVENT, isSitePage } from './app/public-pages.ts';
 import { parseEnv } from './config/env.ts';
 import { forgetRetiredKeys } from './lib/retired-storage.ts';
 
@@ -43,10 +43,14 @@ function Started() {
   return null;
 }
 
-/** Hydrates a prerendered public page (its HTML is already in #root); renders every other page from scratch. */
+/**
+ * Hydrates a page the build prerendered with the app (its HTML is already in #root); renders every
+ * other page from scratch. A marketing page was prerendered with the visitors' bundle (site/), so
+ * a signed-in browser renders it anew, in one go, since its route is loaded before the first render.
+ */
 async function start(element: HTMLElement): Promise<void> {
   const config = parseEnv(import.meta.env, window.location.origin);
-  const prerendered = element.hasChildNodes();
+  const prerendered = element.hasChildNodes() && !isSitePage(window.location.pathname);
   const app = (
     <StrictMode>
       <App config={config} router={await createAppRouter()} />

@@ -8,9 +8,11 @@ import { useHydrated } from '../hooks/use-hydrated.ts';
 import { createApiClient } from '../lib/api-client.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { AppConfigProvider } from '../lib/app-config.tsx';
+import { LinkProvider } from '../lib/navigation.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { ThemeProvider, useTheme } from '../lib/theme.tsx';
-import { AppErrorScreen } from './error-screens.tsx';
+import { AppErrorScreen } from './app-error-screen.tsx';
+import { renderRouterLink } from './router-link.tsx';
 
 // Toasts only ever follow an action, so their library loads after the page is up instead of with it.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -24,7 +26,7 @@ function ThemedToaster() {
   return <Toaster theme={resolved} duration={TOAST_DURATION_MS} position="bottom-right" richColors closeButton />;
 }
 
-/** Everything outside the router: config, the API client, server state, theme, toasts. */
+/** Everything outside the router: config, the API client, server state, links, theme, toasts. */
 export function AppProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
   const [api] = useState(() => createApiClient(config.apiBaseUrl));
   const [queryClient] = useState(createQueryClient);
@@ -36,12 +38,14 @@ export function AppProvider({ config, children }: { config: AppConfig; children:
       <AppConfigProvider config={config}>
         <ApiProvider client={api}>
           <QueryClientProvider client={queryClient}>
-            <ThemeProvider>
-              {children}
-              <Suspense fallback={null}>
-                <ThemedToaster />
-              </Suspense>
-            </ThemeProvider>
+            <LinkProvider value={renderRouterLink}>
+              <ThemeProvider>
+                {children}
+                <Suspense fallback={null}>
+                  <ThemedToaster />
+                </Suspense>
+              </ThemeProvider>
+            </LinkProvider>
           </QueryClientProvider>
         </ApiProvider>
       </AppConfigProvider>

@@ -17,6 +17,17 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
 export const isPrerenderedPage = (pathname: string): boolean => Object.hasOwn(prerenderedPages, pathname);
 
 /**
+ * The prerendered pages that a visitor's browser starts with the marketing bundle (site/main.tsx):
+ * the page, its header and footer and the theme, without the router, the session, the API client
+ * or the schemas, so they are ready sooner on a phone. A browser that holds a session starts the
+ * app instead. Pricing, contact and sign-in act on the account, so they always start the app.
+ */
+export const sitePages = ['/', '/features', '/faq', '/terms', '/privacy'] as const;
+export type SitePath = (typeof sitePages)[number];
+
+export const isSitePage = (pathname: string): pathname is SitePath => (sitePages as readonly string[]).includes(pathname);
+
+/**
  * What the app dispatches on `window` once it has taken over a prerendered page. Until then the
  * page's start-up script (build/prerender.ts) holds back any form submit, which the browser would
  * otherwise send as a GET with every field (a password) in the address, and hands it over after.

@@ -1,8 +1,11 @@
-import { plans } from '@chainscribe/contracts';
+import { plans } from '@chainscribe/contracts/catalogue';
 
 // Business constants and timings from spec §9, in one place so screens and tests agree.
 
 export const PRODUCT_NAME = 'Chainscribe';
+
+/** Where the footer and the contact page send people when the build names no other address. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@chainscribe.app';
 
 export const TOAST_DURATION_MS = 3000;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authModeSchema } from '@chainscribe/contracts';
+import { DEFAULT_SUPPORT_EMAIL } from './constants.ts';
 
 /**
  * Build-time settings (Vite `VITE_*` variables), parsed once. A bad value stops the start with a
@@ -10,7 +11,7 @@ const envSchema = z.object({
   VITE_CLERK_PUBLISHABLE_KEY: z.string().trim().optional(),
   /** Only for a gateway on another origin; by default the SPA calls its own origin. */
   VITE_API_BASE_URL: z.url().optional(),
-  VITE_SUPPORT_EMAIL: z.email().default('support@chainscribe.app'),
+  VITE_SUPPORT_EMAIL: z.email().default(DEFAULT_SUPPORT_EMAIL),
 });
 
 export interface AppConfig {

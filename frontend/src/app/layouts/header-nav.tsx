@@ -1,9 +1,9 @@
 import { Crown, LogOut, Monitor, Moon, Sun } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AppLink, isCurrentPath } from '../../lib/navigation.tsx';
 import { useTheme } from '../../lib/theme.tsx';
 import type { ThemePreference } from '../../lib/theme.tsx';
 import { cn } from '../../lib/utils.ts';
@@ -54,11 +54,19 @@ export const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:bg-muted/60 hover:text-foreground',
   );
 
-export function NavLinks({ links, variant }: { links: NavItem[]; variant: 'desktop' | 'mobile' }) {
-  return links.map((link) => (
-    <NavLink key={link.to} to={link.to} end={link.end} className={variant === 'desktop' ? desktopLinkClass : mobileLinkClass}>
+/** A navigation link that says when it is the current page (class and `aria-current`). */
+function PageLink({ link, pathname, className }: { link: NavItem; pathname: string; className: (state: { isActive: boolean }) => string }) {
+  const isActive = isCurrentPath(pathname, link.to, link.end);
+  return (
+    <AppLink to={link.to} aria-current={isActive ? 'page' : undefined} className={className({ isActive })}>
       {link.label}
-    </NavLink>
+    </AppLink>
+  );
+}
+
+export function NavLinks({ links, variant, pathname }: { links: NavItem[]; variant: 'desktop' | 'mobile'; pathname: string }) {
+  return links.map((link) => (
+    <PageLink key={link.to} link={link} pathname={pathname} className={variant === 'desktop' ? desktopLinkClass : mobileLinkClass} />
   ));
 }
 
@@ -78,10 +86,10 @@ export function DesktopAccountActions({
     return (
       <>
         <Button asChild size="sm" variant="ghost">
-          <Link to={paths.signIn}>Sign In</Link>
+          <AppLink to={paths.signIn}>Sign In</AppLink>
         </Button>
         <Button asChild size="sm">
-          <Link to={paths.signUp}>Get Started</Link>
+          <AppLink to={paths.signUp}>Get Started</AppLink>
         </Button>
       </>
     );
@@ -94,9 +102,9 @@ export function DesktopAccountActions({
         </Badge>
       ) : (
         <Button asChild size="sm" variant="ghost" className="text-gold-700 dark:text-gold-400">
-          <Link to={paths.pricing}>
+          <AppLink to={paths.pricing}>
             <Crown aria-hidden="true" /> Upgrade
-          </Link>
+          </AppLink>
         </Button>
       )}
       {/* Same size as the menu's avatar button, so nothing moves when it arrives. */}
@@ -134,31 +142,39 @@ function MobileThemeSwitch() {
 }
 
 /** Below the mobile links: profile, theme, upgrade and sign-out, or the sign-in buttons. */
-export function MobileAccountSection({ signedIn, premium, onSignOut }: { signedIn: boolean; premium: boolean; onSignOut: () => void }) {
+export function MobileAccountSection({
+  signedIn,
+  premium,
+  onSignOut,
+  pathname,
+}: {
+  signedIn: boolean;
+  premium: boolean;
+  onSignOut: () => void;
+  pathname: string;
+}) {
   if (!signedIn) {
     return (
       <div className="mt-3 grid grid-cols-2 gap-2 border-t border-border px-2 pt-4">
         <Button asChild variant="secondary">
-          <Link to={paths.signIn}>Sign In</Link>
+          <AppLink to={paths.signIn}>Sign In</AppLink>
         </Button>
         <Button asChild>
-          <Link to={paths.signUp}>Get Started</Link>
+          <AppLink to={paths.signUp}>Get Started</AppLink>
         </Button>
       </div>
     );
   }
   return (
     <>
-      <NavLink to={paths.profile} className={mobileLinkClass}>
-        Profile
-      </NavLink>
+      <PageLink link={{ to: paths.profile, label: 'Profile' }} pathname={pathname} className={mobileLinkClass} />
       <MobileThemeSwitch />
       <div className="mt-3 flex flex-col gap-2 border-t border-border px-2 pt-4">
         {premium ? null : (
           <Button asChild variant="premium">
-            <Link to={paths.pricing}>
+            <AppLink to={paths.pricing}>
               <Crown aria-hidden="true" /> Upgrade to Premium
-            </Link>
+            </AppLink>
           </Button>
         )}
         <Button variant="outline" onClick={onSignOut}>

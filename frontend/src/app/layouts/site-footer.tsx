@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Mail, Send } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../lib/navigation.tsx';
 import { paths } from '../../config/paths.ts';
 import { XLogo } from '../../components/ui/brand-icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
@@ -57,9 +57,9 @@ function FooterNav({ id, title, links, extra }: { id: string; title: string; lin
       <ul className="flex flex-col gap-2.5 text-sm">
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to} className={linkClass}>
+            <AppLink to={link.to} className={linkClass}>
               {link.label}
-            </Link>
+            </AppLink>
           </li>
         ))}
         {extra}

@@ -1,93 +1,30 @@
-import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Logo } from '../../components/ui/logo.tsx';
-import { cn } from '../../lib/utils.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { isPremiumUser, useMe } from '../../lib/current-user/get-me.ts';
-import { DesktopAccountActions, MobileAccountSection, NavLinks, signedInLinks, signedOutLinks } from './header-nav.tsx';
+import { SiteHeaderView } from './site-header-view.tsx';
 
-/** The mobile menu: closed by Escape and by following a link. */
-function useMobileMenu() {
-  const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [openedAt, setOpenedAt] = useState(pathname);
-  if (open && openedAt !== pathname) setOpen(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const toggle = () => {
-    setOpenedAt(pathname);
-    setOpen((value) => !value);
-  };
-  return { open, toggle, close: () => setOpen(false) };
-}
-
+/** The SPA's header: the session's account, and signing out back to the landing page. */
 export function SiteHeader() {
   const auth = useAuth();
   const me = useMe();
   const navigate = useNavigate();
-  const menuId = useId();
-  const menu = useMobileMenu();
-  const signedIn = auth.status === 'signed-in';
-  const premium = isPremiumUser(me.data);
-  const links = signedIn ? signedInLinks : signedOutLinks;
+  const { pathname } = useLocation();
 
   const signOut = async () => {
-    menu.close();
     await auth.signOut();
     void navigate(paths.home, { replace: true });
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/70 bg-background/80 backdrop-blur-xl supports-[backdrop-filter]:bg-background/65">
-      <div className="mx-auto flex h-16 w-full max-w-6xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          to={signedIn ? paths.dashboard : paths.home}
-          className="rounded-lg focus-visible:outline-2 focus-visible:outline-ring"
-          aria-label="Chainscribe home"
-        >
-          <Logo />
-        </Link>
-        {/* Signed in there are more links: the full row waits for a wider screen (no sideways scroll at 768 px). */}
-        <nav aria-label="Main" className={cn('ml-4 hidden items-center gap-1', signedIn ? 'lg:flex' : 'md:flex')}>
-          <NavLinks links={links} variant="desktop" />
-        </nav>
-        <div className={cn('ml-auto hidden items-center gap-2', signedIn ? 'lg:flex' : 'md:flex')}>
-          <DesktopAccountActions
-            signedIn={signedIn}
-            premium={premium}
-            email={auth.identity?.email ?? null}
-            onSignOut={() => void signOut()}
-          />
-        </div>
-        <Button
-          variant="ghost"
-          size="icon"
-          className={cn('ml-auto', signedIn ? 'lg:hidden' : 'md:hidden')}
-          aria-expanded={menu.open}
-          aria-controls={menuId}
-          aria-label={menu.open ? 'Close menu' : 'Open menu'}
-          onClick={menu.toggle}
-        >
-          {menu.open ? <X aria-hidden="true" className="size-5!" /> : <Menu aria-hidden="true" className="size-5!" />}
-        </Button>
-      </div>
-      <div id={menuId} hidden={!menu.open} className={cn('border-t border-border bg-background', signedIn ? 'lg:hidden' : 'md:hidden')}>
-        <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4">
-          <NavLinks links={links} variant="mobile" />
-          <MobileAccountSection signedIn={signedIn} premium={premium} onSignOut={() => void signOut()} />
-        </nav>
-      </div>
-    </header>
+    <SiteHeaderView
+      pathname={pathname}
+      account={{
+        signedIn: auth.status === 'signed-in',
+        premium: isPremiumUser(me.data),
+        email: auth.identity?.email ?? null,
+        onSignOut: () => void signOut(),
+      }}
+    />
   );
 }

@@ -20,7 +20,8 @@ describe('/ (landing)', () => {
     renderApp('/', { apiBaseUrl: server.url });
     expect(await screen.findByRole('heading', { level: 1, name: 'Crypto threads that go viral.' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Launch App/ })[0]).toHaveAttribute('href', '/dashboard');
-    expect(screen.getByRole('article', { name: 'Free plan' })).toHaveTextContent('$0');
+    // The sections under the hero arrive as a chunk of their own.
+    expect(await screen.findByRole('article', { name: 'Free plan' })).toHaveTextContent('$0');
     expect(screen.getByRole('article', { name: 'Premium plan' })).toHaveTextContent('$9.99');
     expect(screen.getByRole('heading', { name: /Writers on Crypto Twitter/ })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');

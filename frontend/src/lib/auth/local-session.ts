@@ -3,13 +3,9 @@ import type { AuthSession } from '@chainscribe/contracts';
 import { ApiError } from '../api-client.ts';
 import type { ApiClient, TokenSource } from '../api-client.ts';
 import { readString, removeKeys, writeString } from '../storage.ts';
+import { SESSION_MARKER_KEY } from './session-marker.ts';
 import type { AuthIdentity, AuthStatus, Credentials } from './auth-context.ts';
 
-/**
- * Not a credential: only whether this browser holds a session, so visitors who never signed in
- * skip the refresh call, and other tabs follow sign-in and sign-out.
- */
-export const SESSION_MARKER_KEY = 'chainscribe.session';
 /** Where older builds kept the refresh token; removed on sight. */
 const LEGACY_REFRESH_TOKEN_KEY = 'chainscribe.refresh_token';
 

@@ -1,5 +1,5 @@
 import { Settings } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/navigation.tsx';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { LegalDocument } from './legal-document.tsx';
@@ -119,9 +119,9 @@ const sections: LegalSection[] = [
           Manage your preferences in your settings or contact us.
         </p>
         <Button asChild variant="secondary" className="self-start">
-          <Link to={paths.settings}>
+          <AppLink to={paths.settings}>
             <Settings aria-hidden="true" /> Manage Data
-          </Link>
+          </AppLink>
         </Button>
       </>
     ),
@@ -143,9 +143,9 @@ const sections: LegalSection[] = [
       <p>
         We will post any update here with a new date and announce material changes in advance. For privacy questions write to
         legal@chainscribe.app or use our{' '}
-        <Link to={paths.contact} className="text-primary underline underline-offset-2">
+        <AppLink to={paths.contact} className="text-primary underline underline-offset-2">
           contact page
-        </Link>
+        </AppLink>
         .
       </p>
     ),

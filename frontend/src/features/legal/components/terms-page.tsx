@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/navigation.tsx';
 import { paths } from '../../../config/paths.ts';
 import { LegalDocument } from './legal-document.tsx';
 import type { LegalSection } from './legal-document.tsx';
-import { planOffers } from '@chainscribe/contracts';
+import { planOffers } from '@chainscribe/contracts/catalogue';
 
 /** Terms of Service: 12 sections, last updated December 1, 2024 (spec §2, §9). */
 const sections: LegalSection[] = [
@@ -140,9 +140,9 @@ const sections: LegalSection[] = [
       <p>
         We may update these terms and will post the new version here with a new date; material changes are announced in advance. Questions?
         Write to legal@chainscribe.app or use our{' '}
-        <Link to={paths.contact} className="text-primary underline underline-offset-2">
+        <AppLink to={paths.contact} className="text-primary underline underline-offset-2">
           contact page
-        </Link>
+        </AppLink>
         . We reply to legal requests within 3 business days.
       </p>
     ),

@@ -1,6 +1,6 @@
 import { ArrowRight, BookOpen, Brain, CalendarClock, ChartColumn, Coins, Download, Link2, Search, Users } from 'lucide-react';
 import { FeatureGrid } from './feature-grid.tsx';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/navigation.tsx';
 import { paths } from '../../../config/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -85,12 +85,12 @@ export function FeaturesPage() {
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to={paths.signUp}>
+              <AppLink to={paths.signUp}>
                 Get Started <ArrowRight aria-hidden="true" />
-              </Link>
+              </AppLink>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to={paths.pricing}>Compare plans</Link>
+              <AppLink to={paths.pricing}>Compare plans</AppLink>
             </Button>
           </div>
         </div>

@@ -1,5 +1,5 @@
 import { LifeBuoy } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../lib/navigation.tsx';
 import { paths } from '../../../config/paths.ts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -43,7 +43,7 @@ export function FaqPage() {
           <h2 className="text-xl font-semibold">Still have questions?</h2>
           <p className="text-sm text-muted-foreground">Our team answers within 24 hours.</p>
           <Button asChild>
-            <Link to={paths.contact}>Contact support</Link>
+            <AppLink to={paths.contact}>Contact support</AppLink>
           </Button>
         </div>
       </Section>

@@ -1,4 +1,4 @@
-import { billingTerms, paymentCurrencyNames, paymentCurrencies, planOffers } from '@chainscribe/contracts';
+import { billingTerms, paymentCurrencyNames, paymentCurrencies, planOffers } from '@chainscribe/contracts/catalogue';
 
 const { free, premium } = planOffers;
 const lowerFirst = (line: string) => line.charAt(0).toLowerCase() + line.slice(1);

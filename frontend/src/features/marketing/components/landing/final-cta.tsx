@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { planOffers } from '@chainscribe/contracts';
+import { AppLink } from '../../../../lib/navigation.tsx';
+import { planOffers } from '@chainscribe/contracts/catalogue';
 import { paths } from '../../../../config/paths.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Section } from '../../../../components/ui/page-header.tsx';
@@ -18,9 +18,9 @@ export function FinalCta() {
             Write your first thread in under a minute. The {planOffers.free.name} plan is free forever.
           </p>
           <Button asChild size="lg">
-            <Link to={paths.dashboard}>
+            <AppLink to={paths.dashboard}>
               Launch App <ArrowRight aria-hidden="true" />
-            </Link>
+            </AppLink>
           </Button>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { ArrowRight, BadgeCheck, Heart, MessageCircle, Repeat2, Sparkles } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { paymentCurrencies, planOffers } from '@chainscribe/contracts';
+import { AppLink } from '../../../../lib/navigation.tsx';
+import { paymentCurrencies, planOffers } from '@chainscribe/contracts/catalogue';
 import { paths } from '../../../../config/paths.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -74,12 +74,12 @@ export function Hero() {
           </p>
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <Button asChild size="lg">
-              <Link to={paths.dashboard}>
+              <AppLink to={paths.dashboard}>
                 Launch App <ArrowRight aria-hidden="true" />
-              </Link>
+              </AppLink>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to={paths.features}>See what it can do</Link>
+              <AppLink to={paths.features}>See what it can do</AppLink>
             </Button>
           </div>
           <p className="text-sm text-muted-foreground">

@@ -1,6 +1,6 @@
 import { Check, Crown } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { billingTerms, planOffers } from '@chainscribe/contracts';
+import { AppLink } from '../../../../lib/navigation.tsx';
+import { billingTerms, planOffers } from '@chainscribe/contracts/catalogue';
 import { paths } from '../../../../config/paths.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
@@ -57,7 +57,7 @@ export function PricingPreview() {
               ))}
             </ul>
             <Button asChild size="lg" variant={featured ? 'primary' : 'secondary'} className="mt-auto">
-              <Link to={cta.to}>{cta.label}</Link>
+              <AppLink to={cta.to}>{cta.label}</AppLink>
             </Button>
           </article>
         ))}

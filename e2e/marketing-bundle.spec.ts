@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** The scripts a page loads, and what went wrong on it (a hydration mismatch is a console error). */
+function watch(page: Page): { scripts: string[]; errors: string[] } {
+  const seen = { scripts: [] as string[], errors: [] as string[] };
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') seen.scripts.push(new URL(request.url()).pathname);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.errors.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.errors.push(error.message));
+  return seen;
+}
+
+const visitorsBundle = /^\/assets\/site-[\w-]{8}\.js$/;
+const app = /^\/assets\/index-[\w-]{8}\.js$/;
+
+test.describe('marketing pages', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('when a visitor opens the landing page, then the visitors’ bundle starts it, without the app or the schemas, and it works', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await page.goto('/');
+    // The menu opens once the page has started (a tap before that is held and replayed).
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    // The sections under the hero hydrate from their own chunk: the demo's tabs answer.
+    const secondTab = page.getByRole('tab').nth(1);
+    await secondTab.click();
+    await expect(secondTab).toHaveAttribute('aria-selected', 'true');
+
+    expect(seen.scripts.filter((script) => visitorsBundle.test(script))).toHaveLength(1);
+    expect(seen.scripts.filter((script) => app.test(script) || script.includes('/zod-'))).toEqual([]);
+    expect(seen.errors).toEqual([]);
+
+    // Its links load the next page from the server: pricing starts the app.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(seen.scripts.filter((script) => app.test(script))).toHaveLength(1);
+  });
+
+  test('when a signed-in creator opens the landing page, then the app starts it and the header shows their account', async ({ page }) => {
+    await page.goto('/sign-up');
+    await page.getByLabel('Email address').fill(`site-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel('Password', { exact: true }).fill('marketing pages 2026');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const seen = watch(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'New Thread' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Writers on Crypto Twitter/ })).toBeVisible();
+    expect(seen.scripts.filter((script) => app.test(script))).toHaveLength(1);
+    expect(seen.scripts.filter((script) => visitorsBundle.test(script))).toEqual([]);
+    expect(seen.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+import { StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { APP_STARTED_EVENT, isSitePage } from '../app/public-pages.ts';
+import { SESSION_MARKER_KEY } from '../lib/auth/session-marker.ts';
+import { siteConfig } from './config.ts';
+import { sitePageLoaders } from './pages.ts';
+import { SitePage } from './site-page.tsx';
+
+/** Tells the page's start-up script that early clicks and submits can be handed over (build/prerender.ts). */
+function Started() {
+  useEffect(() => void window.dispatchEvent(new Event(APP_STARTED_EVENT)), []);
+  return null;
+}
+
+/**
+ * Signing in in another tab makes this a signed-in browser: the page loads again and its start-up
+ * script starts the app, whose header shows the account.
+ */
+function followSignIn(): void {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_MARKER_KEY && event.newValue) window.location.reload();
+  });
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const { pathname } = window.location;
+  if (!isSitePage(pathname)) throw new Error(`${pathname} is not a marketing page`);
+  const Page = await sitePageLoaders[pathname]();
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <SitePage config={siteConfig(import.meta.env, window.location.origin)} pathname={pathname} Page={Page} />
+      <Started />
+    </StrictMode>,
+  );
+  followSignIn();
+}
+
+const root = document.getElementById('root');
+// The HTML is already on screen; a failure to start leaves it readable, with links that work.
+if (root) start(root).catch((error: unknown) => console.error('The page could not start', error));
