@@ -15,7 +15,7 @@ const pages = Object.entries(prerenderedPages).map(([path, route]) => ({
 }));
 
 /** The visitors' bundle (vite.config.ts builds it beside the app). */
-export const SITE_ENTRY = 'src/site/main.tsx';
+const SITE_ENTRY = 'src/site/main.tsx';
 
 /** Only a placeholder for the config's API origin: rendering makes no calls, and the browser uses its own origin. */
 const RENDER_ORIGIN = 'http://localhost';
