@@ -1,5 +1,5 @@
 import './lib/zod-csp.ts';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App, createAppRouter } from './app/index.tsx';
@@ -57,8 +57,12 @@ async function start(element: HTMLElement): Promise<void> {
       <Started />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(element, app);
-  else createRoot(element).render(app);
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread for the whole page (on a slow phone, a tap waits less).
+  startTransition(() => {
+    if (prerendered) hydrateRoot(element, app);
+    else createRoot(element).render(app);
+  });
 }
 
 start(root).catch((error: unknown) => {

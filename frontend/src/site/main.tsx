@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { APP_STARTED_EVENT, isSitePage } from '../app/public-pages.ts';
 import { SESSION_MARKER_KEY } from '../lib/auth/session-marker.ts';
@@ -26,13 +26,17 @@ async function start(root: HTMLElement): Promise<void> {
   const { pathname } = window.location;
   if (!isSitePage(pathname)) throw new Error(`${pathname} is not a marketing page`);
   const Page = await sitePageLoaders[pathname]();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <SitePage config={siteConfig(import.meta.env, window.location.origin)} pathname={pathname} Page={Page} />
-      <Started />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page (on a slow phone, a tap waits less); the page is already painted.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <SitePage config={siteConfig(import.meta.env, window.location.origin)} pathname={pathname} Page={Page} />
+        <Started />
+      </StrictMode>,
+    );
+  });
   followSignIn();
 }
 
