@@ -3,10 +3,11 @@
  * identity headers, a hop to an upstream stand-in) through gateway processes started like
  * npm start: tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT: the preload loads nothing), and tracing
  * on sampled at 0 % (the instrumentations' own cost), 10 % and 100 %, exporting over OTLP/HTTP to a
- * local sink. Load alternates between them in rounds (a different one first each round), and each
- * figure is compared with tracing off's in the same round; the median of those ratios counts.
- * Besides throughput, each gateway's own CPU time per request (from /proc, all its threads). Metrics are always on: their per-request cost
- * (one histogram observation) is measured on its own.
+ * local sink. Each round loads all four at once, for the same seconds, so they share whatever else
+ * the machine is doing; each figure is compared with tracing off's in the same round, and the
+ * median of those ratios counts. Besides throughput, each gateway's own CPU time per request (from
+ * /proc, all its threads). Metrics are always on: their per-request cost (one histogram
+ * observation) is measured on its own.
  *   node bench/telemetry.bench.ts [seconds per round] [rounds]
  *   BENCH_CPU_PROFILE_DIR=<dir>: each gateway also writes a V8 CPU profile there (where the cost goes)
  */
