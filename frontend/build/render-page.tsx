@@ -7,7 +7,7 @@ import { isSitePage } from '../src/app/public-pages.ts';
 import { createRoutes } from '../src/app/router.tsx';
 import { parseEnv } from '../src/config/env.ts';
 import { siteConfig } from '../src/site/config.ts';
-import { sitePageLoaders } from '../src/site/pages.ts';
+import { sitePageLoaders } from '../src/app/site-pages.ts';
 import { SitePage } from '../src/site/site-page.tsx';
 
 /**
@@ -36,8 +36,6 @@ export async function renderPage(path: string, origin: string): Promise<string> 
 /** A marketing page as the visitors' bundle (src/site/main.tsx) hydrates it: the same tree. */
 export async function renderSitePage(path: string, origin: string): Promise<string> {
   if (!isSitePage(path)) throw new Error(`${path} is not a marketing page`);
-  // Checked here with the app's schema, so the visitors' bundle can read the same values unchecked.
-  parseEnv(import.meta.env, origin);
   const Page = await sitePageLoaders[path]();
   // A static prerender waits for the page's lazy parts (the landing page's sections under the hero),
   // so their HTML is in the page; renderToString would write their fallback instead.
@@ -53,4 +51,6 @@ export async function renderSitePage(path: string, origin: string): Promise<stri
   return html;
 }
 
+// Parsed with the app's schema when the build loads this file: a bad value stops the build, so the
+// visitors' bundle can read the same values unchecked (site/config.ts).
 export const authMode = parseEnv(import.meta.env, 'http://localhost').authMode;

@@ -1,9 +1,10 @@
 import './lib/zod-csp.ts';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App, createAppRouter } from './app/index.tsx';
-import { APP_STARTED_EVENT, isSitePage } from './app/public-pages.ts';
+import { isSitePage } from './app/public-pages.ts';
+import { Started } from './app/started.tsx';
 import { parseEnv } from './config/env.ts';
 import { forgetRetiredKeys } from './lib/retired-storage.ts';
 
@@ -36,12 +37,6 @@ if (!root) {
 }
 
 forgetRetiredKeys();
-
-/** Tells a prerendered page's start-up script that the app now handles the page (its effect runs after the whole first commit). */
-function Started() {
-  useEffect(() => void window.dispatchEvent(new Event(APP_STARTED_EVENT)), []);
-  return null;
-}
 
 /**
  * Hydrates a page the build prerendered with the app (its HTML is already in #root); renders every

@@ -3,23 +3,24 @@ import type { RouteObject } from 'react-router-dom';
 import { FullScreenLoading } from '../components/ui/status-screen.tsx';
 import { RouteErrorScreen } from './error-screens.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
+import type { SitePath } from './public-pages.ts';
 import { AppRoot } from './root.tsx';
+import { sitePageLoaders } from './site-pages.ts';
 
 // Each page is its own chunk, so a visitor on the landing page never downloads the dashboard.
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
   lazy: async () => ({ Component: pick(await load()) }),
 });
 
+/** A marketing page, from the table the visitors' bundle loads it from too. */
+const sitePage = (path: SitePath) => ({
+  lazy: async () => ({ Component: await sitePageLoaders[path]() }),
+});
+
 /** The marketing and legal pages anyone can read. */
 function publicPages(): RouteObject[] {
   return [
-    {
-      index: true,
-      ...page(
-        () => import('./routes/landing.tsx'),
-        (m) => m.LandingRoute,
-      ),
-    },
+    { index: true, ...sitePage('/') },
     {
       path: 'pricing',
       ...page(
@@ -27,34 +28,10 @@ function publicPages(): RouteObject[] {
         (m) => m.PricingRoute,
       ),
     },
-    {
-      path: 'features',
-      ...page(
-        () => import('./routes/features.tsx'),
-        (m) => m.FeaturesRoute,
-      ),
-    },
-    {
-      path: 'faq',
-      ...page(
-        () => import('./routes/faq.tsx'),
-        (m) => m.FaqRoute,
-      ),
-    },
-    {
-      path: 'terms',
-      ...page(
-        () => import('./routes/terms.tsx'),
-        (m) => m.TermsRoute,
-      ),
-    },
-    {
-      path: 'privacy',
-      ...page(
-        () => import('./routes/privacy.tsx'),
-        (m) => m.PrivacyRoute,
-      ),
-    },
+    { path: 'features', ...sitePage('/features') },
+    { path: 'faq', ...sitePage('/faq') },
+    { path: 'terms', ...sitePage('/terms') },
+    { path: 'privacy', ...sitePage('/privacy') },
     {
       path: 'contact',
       ...page(

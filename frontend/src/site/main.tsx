@@ -1,16 +1,11 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { APP_STARTED_EVENT, isSitePage } from '../app/public-pages.ts';
+import { isSitePage } from '../app/public-pages.ts';
+import { Started } from '../app/started.tsx';
 import { SESSION_MARKER_KEY } from '../lib/auth/session-marker.ts';
 import { siteConfig } from './config.ts';
-import { sitePageLoaders } from './pages.ts';
+import { sitePageLoaders } from '../app/site-pages.ts';
 import { SitePage } from './site-page.tsx';
-
-/** Tells the page's start-up script that early clicks and submits can be handed over (build/prerender.ts). */
-function Started() {
-  useEffect(() => void window.dispatchEvent(new Event(APP_STARTED_EVENT)), []);
-  return null;
-}
 
 /**
  * Signing in in another tab makes this a signed-in browser: the page loads again and its start-up

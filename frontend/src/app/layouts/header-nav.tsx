@@ -48,7 +48,7 @@ const desktopLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:text-foreground',
   );
 
-export const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
+const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'block rounded-xl px-4 py-3 text-base font-medium transition-colors',
     isActive ? 'bg-muted text-foreground' : 'text-muted-foreground hover:bg-muted/60 hover:text-foreground',
