@@ -62,8 +62,6 @@ export function applyPatches(moduleDir: string, patches: readonly SourcePatch[])
       throw new Error(
         `FerretDB patch for ${file} does not match its source once: update deploy/local/ferretdb-build.ts for this FerretDB version`,
       );
-    // The module cache is read-only.
-    chmodSync(path, 0o644);
     writeFileSync(path, text.replace(from, to));
   }
 }
@@ -85,6 +83,16 @@ export function ferretBinaryCached(): boolean {
   return existsSync(ferretBinaryPath().binary);
 }
 
+/**
+ * Go's module cache is read-only, and a copy keeps its modes: without write permission a user who
+ * is not root could neither patch the copy nor delete it after the build.
+ */
+function makeWritable(dir: string): void {
+  chmodSync(dir, 0o755);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true }))
+    chmodSync(join(entry.parentPath, entry.name), entry.isDirectory() ? 0o755 : 0o644);
+}
+
 /** A patched copy of FerretDB's module and our command beside it, replacing the module with the copy. */
 async function patchedWorkspace(go: string, work: string, env: NodeJS.ProcessEnv): Promise<string> {
   const { stdout } = await promisify(execFile)(go, ['mod', 'download', '-json', `${ferretModule}@${ferretVersion}`], {
@@ -93,6 +101,7 @@ async function patchedWorkspace(go: string, work: string, env: NodeJS.ProcessEnv
   });
   const moduleDir = join(work, 'ferretdb');
   cpSync((JSON.parse(stdout) as { Dir: string }).Dir, moduleDir, { recursive: true });
+  makeWritable(moduleDir);
   applyPatches(moduleDir, ferretPatches);
   const command = join(work, 'command');
   mkdirSync(command);
