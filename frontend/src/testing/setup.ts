@@ -2,7 +2,7 @@
 // and a clean DOM and storage after every test.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Route pages load lazily; on a loaded 2-core machine the first render can take more than the 1 s default.
 configure({ asyncUtilTimeout: 8000 });
@@ -50,3 +50,9 @@ afterEach(() => {
   window.localStorage.clear();
   document.documentElement.className = 'dark';
 });
+
+// A toast that closes waits 200 ms before sonner removes it (its exit animation). Were the file's last
+// test to end inside that window, the timer would fire after jsdom is gone and fail the run with
+// "window is not defined"; waiting past it lets it land while the page still exists.
+const sonnerExitDelayMs = 200;
+afterAll(() => new Promise((resolve) => setTimeout(resolve, sonnerExitDelayMs + 100)));
