@@ -3,14 +3,21 @@
 // the dashboard and the thread generator as a user signed up through the real API, whose session
 // the browser holds the way a person's would (refresh cookie from the server, session marker).
 // Prints the four scores and FCP, LCP, TBT and CLS per page, and whether each meets issue 20's targets.
+// `npm run lighthouse -- <base URL> /dashboard …` audits only the pages named; with
+// LIGHTHOUSE_REPORTS=<directory> each page's full report (JSON) is written there, to see why.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:8080';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const publicPages = ['/', '/pricing', '/features', '/sign-in'];
-const signedInPages = ['/dashboard', '/dashboard/new-thread'];
+const chosen = process.argv.slice(3);
+const wanted = (path: string) => chosen.length === 0 || chosen.includes(path);
+const publicPages = ['/', '/pricing', '/features', '/sign-in'].filter(wanted);
+const signedInPages = ['/dashboard', '/dashboard/new-thread'].filter(wanted);
+const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const password = 'lighthouse run 2026';
 
@@ -40,6 +47,10 @@ async function audit(path: string, run: () => ReturnType<typeof lighthouse>): Pr
 }
 
 function rowOf(page: string, lhr: Lhr, signedIn: boolean): Row {
+  if (reportsDir) {
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(join(reportsDir, `${page === '/' ? 'index' : page.slice(1).replaceAll('/', '-')}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -134,7 +145,7 @@ try {
     const flags = { port: chrome.port, logLevel: 'error' as const, onlyCategories: [...categories] };
     rows.push(rowOf(path, await audit(path, () => lighthouse(new URL(path, baseUrl).href, flags)), false));
   }
-  rows.push(...(await runSignedIn(chrome.port)));
+  if (signedInPages.length > 0) rows.push(...(await runSignedIn(chrome.port)));
   console.log(`Lighthouse, mobile defaults, against ${baseUrl}`);
   printTable(rows);
 } finally {

@@ -3,7 +3,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';
 import { App, createAppRouter } from './app/index.tsx';
-import { isSitePage } from './app/public-pages.ts';
+import { isPrerenderedPage, isSitePage } from './app/public-pages.ts';
+import { createServices, warmStart } from './app/services.ts';
 import { Started } from './app/started.tsx';
 import { parseEnv } from './config/env.ts';
 import { forgetRetiredKeys } from './lib/retired-storage.ts';
@@ -45,10 +46,15 @@ forgetRetiredKeys();
  */
 async function start(element: HTMLElement): Promise<void> {
   const config = parseEnv(import.meta.env, window.location.origin);
-  const prerendered = element.hasChildNodes() && !isSitePage(window.location.pathname);
+  const { pathname } = window.location;
+  const prerendered = element.hasChildNodes() && !isSitePage(pathname);
+  const services = createServices(config);
+  // A prerendered page shows at once and checks the session after; any other page needs it to show anything.
+  const routerReady = createAppRouter();
+  const [router] = await Promise.all([routerReady, isPrerenderedPage(pathname) ? undefined : warmStart(services, routerReady)]);
   const app = (
     <StrictMode>
-      <App config={config} router={await createAppRouter()} />
+      <App config={config} services={services} router={router} />
       <Started />
     </StrictMode>
   );

@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-d
 import type { AppConfig } from '../config/env.ts';
 import { AppProvider } from './provider.tsx';
 import { createRoutes } from './router.tsx';
+import type { AppServices } from './services.ts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -22,9 +23,9 @@ export async function createAppRouter(): Promise<AppRouter> {
   return createBrowserRouter(routes);
 }
 
-export function App({ config, router }: { config: AppConfig; router: AppRouter }) {
+export function App({ config, services, router }: { config: AppConfig; services: AppServices; router: AppRouter }) {
   return (
-    <AppProvider config={config}>
+    <AppProvider config={config} services={services}>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -5,14 +5,15 @@ import { TOAST_DURATION_MS } from '../config/constants.ts';
 import type { AppConfig } from '../config/env.ts';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
 import { useHydrated } from '../hooks/use-hydrated.ts';
-import { createApiClient } from '../lib/api-client.ts';
 import { ApiProvider } from '../lib/api-context.tsx';
 import { AppConfigProvider } from '../lib/app-config.tsx';
+import { PreparedSessionContext } from '../lib/auth/local-auth-provider.tsx';
 import { LinkProvider } from '../lib/navigation.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 import { ThemeProvider, useTheme } from '../lib/theme.tsx';
 import { AppErrorScreen } from './app-error-screen.tsx';
 import { renderRouterLink } from './router-link.tsx';
+import { createServices } from './services.ts';
+import type { AppServices } from './services.ts';
 
 // Toasts only ever follow an action, so their library loads after the page is up instead of with it.
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
@@ -26,10 +27,13 @@ function ThemedToaster() {
   return <Toaster theme={resolved} duration={TOAST_DURATION_MS} position="bottom-right" richColors closeButton />;
 }
 
-/** Everything outside the router: config, the API client, server state, links, theme, toasts. */
-export function AppProvider({ config, children }: { config: AppConfig; children: ReactNode }) {
-  const [api] = useState(() => createApiClient(config.apiBaseUrl));
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Everything outside the router: config, the API client, server state, the session, links, theme,
+ * toasts. The browser's entry hands in services it has warmed up (app/services.ts); tests and the
+ * prerender let them be made here.
+ */
+export function AppProvider({ config, services, children }: { config: AppConfig; services?: AppServices; children: ReactNode }) {
+  const [{ api, queryClient, session }] = useState(() => services ?? createServices(config));
   return (
     <ErrorBoundary
       fallback={(error) => <AppErrorScreen message={error.message} />}
@@ -37,16 +41,18 @@ export function AppProvider({ config, children }: { config: AppConfig; children:
     >
       <AppConfigProvider config={config}>
         <ApiProvider client={api}>
-          <QueryClientProvider client={queryClient}>
-            <LinkProvider value={renderRouterLink}>
-              <ThemeProvider>
-                {children}
-                <Suspense fallback={null}>
-                  <ThemedToaster />
-                </Suspense>
-              </ThemeProvider>
-            </LinkProvider>
-          </QueryClientProvider>
+          <PreparedSessionContext value={session}>
+            <QueryClientProvider client={queryClient}>
+              <LinkProvider value={renderRouterLink}>
+                <ThemeProvider>
+                  {children}
+                  <Suspense fallback={null}>
+                    <ThemedToaster />
+                  </Suspense>
+                </ThemeProvider>
+              </LinkProvider>
+            </QueryClientProvider>
+          </PreparedSessionContext>
         </ApiProvider>
       </AppConfigProvider>
     </ErrorBoundary>

@@ -5,11 +5,17 @@ import { RouteErrorScreen } from './error-screens.tsx';
 import { DashboardLayout } from './layouts/dashboard-layout.tsx';
 import type { SitePath } from './public-pages.ts';
 import { AppRoot } from './root.tsx';
+import type { RouteHandle, Warm } from './services.ts';
 import { sitePageLoaders } from './site-pages.ts';
 
-// Each page is its own chunk, so a visitor on the landing page never downloads the dashboard.
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) => ({
-  lazy: async () => ({ Component: pick(await load()) }),
+// Each page is its own chunk, so a visitor on the landing page never downloads the dashboard. A page
+// may name what its first screen loads (`warm`), for the app's warm start (app/services.ts).
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, warmOf?: (module: M) => Warm) => ({
+  lazy: async () => {
+    const module = await load();
+    const handle: RouteHandle = { warm: warmOf?.(module) };
+    return { Component: pick(module), handle };
+  },
 });
 
 /** A marketing page, from the table the visitors' bundle loads it from too. */
@@ -144,6 +150,7 @@ function dashboardPages(): RouteObject[] {
       ...page(
         () => import('./routes/dashboard/home.tsx'),
         (m) => m.DashboardHomeRoute,
+        (m) => m.warm,
       ),
     },
     {
@@ -151,6 +158,7 @@ function dashboardPages(): RouteObject[] {
       ...page(
         () => import('./routes/dashboard/new-thread.tsx'),
         (m) => m.NewThreadRoute,
+        (m) => m.warm,
       ),
     },
     {

@@ -1,14 +1,18 @@
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useApi } from '../api-context.tsx';
 import { AuthContext } from './auth-context.ts';
 import type { AuthState } from './auth-context.ts';
 import { LocalSession } from './local-session.ts';
 
+/** The session the app made before its first render (app/services.ts), when it did. */
+export const PreparedSessionContext = createContext<LocalSession | null>(null);
+
 /** Local adapter: our own accounts service issues and refreshes the tokens. */
 export function LocalAuthProvider({ children }: { children: ReactNode }) {
   const api = useApi();
-  const [session] = useState(() => new LocalSession(api));
+  const prepared = useContext(PreparedSessionContext);
+  const [session] = useState(() => prepared ?? new LocalSession(api));
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot, session.getSnapshot);
 
   useEffect(() => {

@@ -64,6 +64,16 @@ export class LocalSession implements TokenSource {
     else this.#schedule();
   }
 
+  /** Whether this browser holds a session to restore (visitors who never signed in skip the call). */
+  hasMarker(): boolean {
+    return readString(SESSION_MARKER_KEY) !== null;
+  }
+
+  /** Restores the session from the refresh cookie, before `start` (the app's warm start); once. */
+  restore(): Promise<string | null> {
+    return this.#snapshot.status === 'loading' ? this.#refresh() : Promise.resolve(this.#session?.access_token ?? null);
+  }
+
   stop(): void {
     this.#started = false;
     window.removeEventListener('storage', this.#onStorage);
@@ -114,7 +124,7 @@ export class LocalSession implements TokenSource {
 
   async #refreshNow(): Promise<string | null> {
     // Read inside the lock: another tab may have signed out a moment ago.
-    if (readString(SESSION_MARKER_KEY) === null) {
+    if (!this.hasMarker()) {
       this.#clear();
       return null;
     }

@@ -8,6 +8,8 @@ import type { DashboardTab } from '../../../features/dashboard/components/dashbo
 import { QuickTweetTool } from '../../../features/tweets/components/quick-tweet-tool.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isPremiumUser, useMe } from '../../../lib/current-user/get-me.ts';
+import { tweetLimitQueryOptions } from '../../../features/tweets/api/get-tweet-limit.ts';
+import type { Warm } from '../../services.ts';
 
 /** /dashboard: `?tab=` picks the tab, `?upgraded=true` shows the welcome-to-Premium banner. */
 export function DashboardHomeRoute() {
@@ -58,3 +60,6 @@ export function DashboardHomeRoute() {
     </>
   );
 }
+
+/** The first screen: the quick tweet tool's daily count (the layout loads the account). */
+export const warm: Warm = ({ api, queryClient, identityId }) => queryClient.prefetchQuery(tweetLimitQueryOptions(api, identityId));

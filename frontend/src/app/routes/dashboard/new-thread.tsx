@@ -5,6 +5,9 @@ import { NewThreadPage } from '../../../features/threads/components/new-thread-p
 import type { ChosenTemplate } from '../../../features/threads/components/new-thread-page.tsx';
 import { SaveAsTemplateButton } from '../../../features/templates/components/save-template-dialog.tsx';
 import { StartFromTemplate, useTemplateById } from '../../../features/templates/components/start-from-template.tsx';
+import { templatesQueryOptions } from '../../../features/templates/api/list-templates.ts';
+import { threadPlanQueryOptions } from '../../../features/threads/api/get-thread-plan.ts';
+import type { Warm } from '../../services.ts';
 
 /** The template to start from lives in the URL (?template=…), so the gallery can link straight here. */
 function useTemplateParam() {
@@ -37,3 +40,10 @@ export function NewThreadRoute() {
     />
   );
 }
+
+/** The first screen: today's plan and usage, and the templates to start from. */
+export const warm: Warm = ({ api, queryClient, identityId }) =>
+  Promise.all([
+    queryClient.prefetchQuery(threadPlanQueryOptions(api, identityId)),
+    queryClient.prefetchQuery(templatesQueryOptions(api, identityId)),
+  ]);

@@ -13,16 +13,16 @@ export function fetchTweetLimit(api: ApiClient, signal?: AbortSignal): Promise<G
   return api.call(getTweetLimit, { signal });
 }
 
+export const tweetLimitQueryOptions = (api: ApiClient, identityId: string | undefined) =>
+  queryOptions({
+    queryKey: tweetLimitQueryKey(identityId),
+    queryFn: ({ signal }) => loggingFailure('The tweet limit could not be loaded', () => fetchTweetLimit(api, signal)),
+    staleTime: 10_000,
+    retry: false,
+  });
+
 export function useTweetLimit() {
   const api = useApi();
   const auth = useAuth();
-  return useQuery(
-    queryOptions({
-      queryKey: tweetLimitQueryKey(auth.identity?.id),
-      queryFn: ({ signal }) => loggingFailure('The tweet limit could not be loaded', () => fetchTweetLimit(api, signal)),
-      enabled: auth.status === 'signed-in',
-      staleTime: 10_000,
-      retry: false,
-    }),
-  );
+  return useQuery({ ...tweetLimitQueryOptions(api, auth.identity?.id), enabled: auth.status === 'signed-in' });
 }
