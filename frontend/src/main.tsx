@@ -43,11 +43,12 @@ forgetRetiredKeys();
  * Hydrates a page the build prerendered with the app (its HTML is already in #root); renders every
  * other page from scratch. A marketing page was prerendered with the visitors' bundle (site/), so
  * a signed-in browser renders it anew, in one go, since its route is loaded before the first render.
+ * A signed-in page's shell (app/public-pages.ts) is rendered anew too, complete, after the warm start.
  */
 async function start(element: HTMLElement): Promise<void> {
   const config = parseEnv(import.meta.env, window.location.origin);
   const { pathname } = window.location;
-  const prerendered = element.hasChildNodes() && !isSitePage(pathname);
+  const prerendered = element.hasChildNodes() && isPrerenderedPage(pathname) && !isSitePage(pathname);
   const services = createServices(config);
   // A prerendered page shows at once and checks the session after; any other page needs it to show anything.
   const routerReady = createAppRouter();

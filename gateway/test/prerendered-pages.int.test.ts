@@ -97,9 +97,27 @@ describe('the gateway serving the real build with its prerendered public pages',
     }
     const signIn = rootOf(decoded(await get(gateway.url, '/sign-in')));
     expect(signIn).toMatch(/<input[^>]*type="email"|<input[^>]*name="email"/);
-    const dashboard = decoded(await get(gateway.url, '/dashboard/analytics'));
-    expect(dashboard).toContain('<div id="root"></div>');
+    const analytics = decoded(await get(gateway.url, '/dashboard/analytics'));
+    expect(analytics).toContain('<div id="root"></div>');
     expect(decoded(await get(gateway.url, '/sign-in/forgot-password'))).toContain('<div id="root"></div>');
+  });
+
+  it('when a signed-in page with a shell is opened, then its raw HTML holds the page as it looks while the session is checked: the signed-in navigation, its title and placeholders, no account data', async () => {
+    const shells = {
+      '/dashboard': { title: 'Dashboard · Chainscribe', heading: 'Your Thread Control Center' },
+      '/dashboard/new-thread': { title: 'New Thread · Chainscribe', heading: 'Create New Thread' },
+    };
+    for (const [path, { title, heading }] of Object.entries(shells)) {
+      const html = decoded(await get(gateway.url, path, { 'accept-encoding': 'br' }));
+      const root = rootOf(html);
+      expect(html, path).toContain(`<title>${title}</title>`);
+      expect(root, path).toContain(heading);
+      expect(root, path).toContain('href="/dashboard/library"');
+      expect(root, path).not.toContain('href="/sign-in"');
+      const files = JSON.parse(/var files = (\[[^\]]+\]);/.exec(html)?.[1] ?? '[]') as string[];
+      expect(files[0], path).toMatch(/^\/assets\/index-[^/]+\.js$/);
+    }
+    expect(rootOf(decoded(await get(gateway.url, '/dashboard')))).toContain('aria-label="Loading dashboard..."');
   });
 
   it('when a prerendered page is read, then it paints from its own bytes and starts the app after, with the route chunk, from immutable compressed assets', async () => {
@@ -119,24 +137,27 @@ describe('the gateway serving the real build with its prerendered public pages',
     }
   });
 
-  it('when a page is served, then its inline scripts are the theme script and the start-up, which the CSP allows by their exact hashes', async () => {
-    const res = await get(gateway.url, '/pricing');
-    const inline = [...decoded(res).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
-    expect(inline).toHaveLength(2);
-    expect(inline[0]).toContain("localStorage.getItem('chainscribe.theme')");
-    expect(inline[1]).toContain('requestAnimationFrame');
-    const hashes = inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-    const scriptSrc = String(res.headers['content-security-policy'])
-      .split(';')
-      .find((directive) => directive.startsWith('script-src '));
-    const allowed = scriptSrc?.split(' ').slice(1) ?? [];
-    expect(allowed).toContain("'self'");
-    for (const hash of hashes) expect(allowed).toContain(hash);
-    expect(allowed.filter((source) => source.startsWith("'sha256-"))).toHaveLength(
-      new Set(allowed.filter((source) => source.startsWith("'sha256-"))).size,
-    );
-    expect(allowed.some((source) => source === "'unsafe-inline'")).toBe(false);
-  });
+  it.each(['/pricing', '/dashboard/new-thread'])(
+    'when %s is served, then its inline scripts are the theme script and the start-up, which the CSP allows by their exact hashes',
+    async (path) => {
+      const res = await get(gateway.url, path);
+      const inline = [...decoded(res).matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+      expect(inline).toHaveLength(2);
+      expect(inline[0]).toContain("localStorage.getItem('chainscribe.theme')");
+      expect(inline[1]).toContain('requestAnimationFrame');
+      const hashes = inline.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+      const scriptSrc = String(res.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src '));
+      const allowed = scriptSrc?.split(' ').slice(1) ?? [];
+      expect(allowed).toContain("'self'");
+      for (const hash of hashes) expect(allowed).toContain(hash);
+      expect(allowed.filter((source) => source.startsWith("'sha256-"))).toHaveLength(
+        new Set(allowed.filter((source) => source.startsWith("'sha256-"))).size,
+      );
+      expect(allowed.some((source) => source === "'unsafe-inline'")).toBe(false);
+    },
+  );
 
   it('when robots.txt or the build manifest is asked for, then robots lists the sitemap and the manifest stays private', async () => {
     const robots = await get(gateway.url, '/robots.txt');

@@ -17,6 +17,20 @@ export const prerenderedPages: Readonly<Record<string, string>> = {
 export const isPrerenderedPage = (pathname: string): boolean => Object.hasOwn(prerenderedPages, pathname);
 
 /**
+ * Signed-in pages the build prerenders as they look while the session is checked: the header and
+ * the page's static parts (its title, its actions) with placeholders for the account's data. They
+ * paint before any JavaScript runs; the app then renders the page anew, complete (app/services.ts
+ * warm start), instead of hydrating it. Only people with a session open them, so the header
+ * shows the signed-in navigation while the session is checked.
+ */
+export const shellPages: Readonly<Record<string, string>> = {
+  '/dashboard': 'dashboard/home',
+  '/dashboard/new-thread': 'dashboard/new-thread',
+};
+
+export const isShellPage = (pathname: string): boolean => Object.hasOwn(shellPages, pathname);
+
+/**
  * The prerendered pages that a visitor's browser starts with the marketing bundle (site/main.tsx):
  * the page, its header and footer and the theme, without the router, the session, the API client
  * or the schemas, so they are ready sooner on a phone. A browser that holds a session starts the

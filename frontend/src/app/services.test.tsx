@@ -26,7 +26,7 @@ afterEach(() => window.history.pushState(null, '', '/'));
 
 describe('the warm start', () => {
   it('when a signed-in browser opens the dashboard, then the session, the account and its first screen load before the first render, which shows the page complete', async () => {
-    signedInAs(server);
+    const row = signedInAs(server);
     server.on('GET', '/api/users/me/settings', () => ({ body: settingsRow() }));
     server.on('GET', '/api/users/me/profile', () => ({ body: profileRow() }));
     server.on('GET', '/api/tweet/limit', () => ({ body: tweetLimit(3) }));
@@ -42,7 +42,8 @@ describe('the warm start', () => {
     render(<App config={configFor(server.url)} services={services} router={await routerReady} />);
     // The first render, not a later one: no spinner, no "Loading dashboard...", the page and its figures.
     expect(screen.getByRole('heading', { name: 'Your Thread Control Center' })).toBeInTheDocument();
-    expect(screen.queryByText('Loading dashboard...')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading dashboard...' })).not.toBeInTheDocument();
+    expect(screen.getByText(row.email ?? '')).toBeInTheDocument();
     expect(screen.queryByText('Checking your session...')).not.toBeInTheDocument();
     expect(requestsTo('POST', '/api/auth/refresh')).toHaveLength(1);
     expect(requestsTo('GET', '/api/users/me')).toHaveLength(1);

@@ -4,10 +4,12 @@ import { join, resolve } from 'node:path';
 
 const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 
-/** The HTML files the gateway serves from a build: the shell and the prerendered public pages. */
+/** The HTML files the gateway serves from a build: the shell and the prerendered pages (`pages/dashboard/new-thread.html` too). */
 function htmlFiles(spaDir: string): string[] {
   const pages = join(spaDir, 'pages');
-  const prerendered = existsSync(pages) ? readdirSync(pages).filter((name) => name.endsWith('.html')) : [];
+  const prerendered = existsSync(pages)
+    ? readdirSync(pages, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html'))
+    : [];
   return [join(spaDir, 'index.html'), ...prerendered.map((name) => join(pages, name))].filter((path) => existsSync(path));
 }
 

@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { InlineLoading } from '../../components/ui/status-screen.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { isShellPage } from '../public-pages.ts';
 import { useAccountTheme } from './use-account-theme.ts';
 
 /** The guard around /dashboard/* (spec §2): a loading state, then visitors go to /sign-in. */
@@ -9,7 +10,8 @@ export function DashboardLayout() {
   const auth = useAuth();
   const location = useLocation();
   useAccountTheme();
-  if (auth.status === 'loading') return <InlineLoading message="Checking your session..." />;
+  // A shell page shows its own placeholders (no data is asked for before the session is known).
+  if (auth.status === 'loading' && !isShellPage(location.pathname)) return <InlineLoading message="Checking your session..." />;
   if (auth.status === 'signed-out') return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">

@@ -1,9 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { usePaymentAttempt } from '../../../features/billing/hooks/use-payment-attempt.ts';
-import { DashboardHome, toDashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
+import { DashboardHome, DashboardHomeLoading, toDashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
 import type { DashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
 import { QuickTweetTool } from '../../../features/tweets/components/quick-tweet-tool.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -17,7 +16,15 @@ export function DashboardHomeRoute() {
   const paymentPending = usePaymentAttempt();
   const [search, setSearch] = useSearchParams();
 
-  if (me.isPending) return <InlineLoading message="Loading dashboard..." />;
+  const title = <title>Dashboard · Chainscribe</title>;
+  if (me.isPending) {
+    return (
+      <>
+        {title}
+        <DashboardHomeLoading />
+      </>
+    );
+  }
   if (me.isError) {
     return (
       <Alert
@@ -46,7 +53,7 @@ export function DashboardHomeRoute() {
 
   return (
     <>
-      <title>Dashboard · Chainscribe</title>
+      {title}
       <DashboardHome
         user={me.data}
         premium={isPremiumUser(me.data)}

@@ -307,6 +307,28 @@ function AccountOverview({ user, premium }: { user: User; premium: boolean }) {
   );
 }
 
+/**
+ * The home while the account loads: its title, its actions and the quick actions are the same for
+ * everyone, so they show at once (the build prerenders this, app/public-pages.ts); the account's
+ * cards are placeholders of their size.
+ */
+export function DashboardHomeLoading() {
+  return (
+    <div className="flex flex-col gap-8">
+      <DashboardHeader email={null} isNew={false} />
+      <div role="status" aria-busy="true" aria-label="Loading dashboard..." className="flex flex-col gap-5">
+        <div className="h-10 w-72 max-w-full rounded-xl bg-muted" />
+        <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
+          {['account', 'member-since', 'plan'].map((card) => (
+            <Card key={card} className="h-40 animate-pulse bg-muted/40 motion-reduce:animate-none" />
+          ))}
+        </div>
+      </div>
+      <QuickActions />
+    </div>
+  );
+}
+
 /** The signed-in home (spec §2 Dashboard). */
 export function DashboardHome({
   user,
