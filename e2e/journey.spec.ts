@@ -146,3 +146,33 @@ test('when a visitor signs in before the app has started, then the password neve
   expect(addresses.some((address) => new URL(address).pathname === '/api/auth/sign-in')).toBe(true);
   await context.close();
 });
+
+test('when a visitor types before the app has started and presses Sign In after it has, then what was typed is what signs in', async ({
+  browser,
+}) => {
+  const email = `typed-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'typed early 2026';
+  const first = await browser.newContext();
+  expect((await first.request.post('/api/auth/sign-up', { data: { email, password } })).status()).toBe(201);
+  await first.close();
+
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const releaseScripts = await openBeforeTheAppStarts(page, '/sign-in');
+  await page.evaluate(() => {
+    (window as { appStarted?: Promise<unknown> }).appStarted = new Promise((resolve) =>
+      window.addEventListener('chainscribe:started', resolve, { once: true }),
+    );
+  });
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await releaseScripts();
+  await page.evaluate(() => (window as { appStarted?: Promise<unknown> }).appStarted);
+  // The session check answers right after the start and re-renders the form: the typed values must survive it.
+  await page.waitForTimeout(500);
+
+  await expect(page.getByLabel('Email address')).toHaveValue(email);
+  await page.getByRole('button', { name: /^Sign In$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await context.close();
+});

@@ -77,13 +77,15 @@ export function inlineThemeScript(html: string, script: string): string {
 }
 
 /**
- * What a visitor does before the app has started: typed text stays in its fields (React keeps it),
- * but a tap on a button would be lost, and Enter would make the browser submit the form itself, as
- * a GET with every field, the password too, in the address. No form of the app is ever submitted
- * by the browser, so every submit is held here; the last submit or button press made before the
- * app started is kept from it (it may be half-way through taking over the page, and would handle
- * it too) and handed to it when it has. Each text field first tells React its value (set through
- * the element's own setter, React's record of it is the empty value it rendered, so it sees a change).
+ * What a visitor does before the app has started. Typed text stays in its fields, but React never
+ * saw it: a controlled field's next render would put back the value it was hydrated with, so what
+ * was typed is kept here and told to React once the app has started. A tap on a button would be lost, and Enter would make the
+ * browser submit the form itself, as a GET with every field, the password too, in the address. No
+ * form of the app is ever submitted by the browser, so every submit is held here; the last submit
+ * or button press made before the app started is kept from it (it may be half-way through taking
+ * over the page, and would handle it too) and handed to it when it has. A value is told to React
+ * by setting it through the element's own setter (React's record of it is the empty value it
+ * rendered, so it sees a change) and an input event.
  */
 function holdEarlyInput(): string[] {
   return [
@@ -100,21 +102,31 @@ function holdEarlyInput(): string[] {
     '    event.stopPropagation();',
     "    held = { kind: 'click', target: button };",
     '  }, true);',
-    '  function announce(field) {',
+    '  var typed = new Map();',
+    "  document.addEventListener('input', function (event) {",
+    '    if (!started && textField(event.target)) typed.set(event.target, event.target.value);',
+    '  }, true);',
+    '  function textField(field) {',
     '    var proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : field instanceof HTMLInputElement ? HTMLInputElement.prototype : null;',
-    "    if (!proto || field.value === '' || /^(checkbox|radio|file)$/.test(field.type)) return;",
-    '    var typed = field.value;',
+    '    return proto && !/^(checkbox|radio|file)$/.test(field.type) ? proto : null;',
+    '  }',
+    '  function announce(field, value) {',
+    '    var proto = textField(field);',
+    "    if (!proto || value === '') return;",
     "    field.value = '';",
-    "    Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, typed);",
+    "    Object.getOwnPropertyDescriptor(proto, 'value').set.call(field, value);",
     "    field.dispatchEvent(new Event('input', { bubbles: true }));",
     '  }',
     `  window.addEventListener('${APP_STARTED_EVENT}', function () {`,
     '    started = true;',
+    // Told to React even when the field still shows it: a controlled field shows what React last
+    // rendered, and its next render would put back the empty value it was hydrated with.
+    '    typed.forEach(function (value, field) { if (field.isConnected) announce(field, value); });',
     '    var early = held;',
     '    held = null;',
     '    if (!early || !early.target.isConnected) return;',
     "    if (early.kind === 'click') return early.target.click();",
-    '    for (var i = 0; i < early.target.elements.length; i++) announce(early.target.elements[i]);',
+    '    for (var i = 0; i < early.target.elements.length; i++) announce(early.target.elements[i], early.target.elements[i].value);',
     '    early.target.requestSubmit(early.submitter && early.submitter.isConnected ? early.submitter : undefined);',
     '  }, { once: true });',
   ];

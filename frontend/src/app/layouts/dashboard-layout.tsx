@@ -15,7 +15,15 @@ export function DashboardLayout() {
   if (auth.status === 'signed-out') return <Navigate to={paths.signIn} replace state={{ from: location.pathname }} />;
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
-      <Outlet />
+      {auth.status === 'loading' ? (
+        // The shell is a picture of the page until the session is known: its controls take no
+        // input, since the app renders the page anew and what was typed or pressed would be lost.
+        <fieldset disabled className="m-0 min-w-0 border-0 p-0">
+          <Outlet />
+        </fieldset>
+      ) : (
+        <Outlet />
+      )}
     </div>
   );
 }
