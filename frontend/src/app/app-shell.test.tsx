@@ -115,7 +115,7 @@ describe('app shell', () => {
     });
     const before = server.requests.length;
     renderApp('/dashboard', { apiBaseUrl: server.url });
-    expect(await screen.findByRole('heading', { name: 'Your Thread Control Center' })).toBeInTheDocument();
+    expect(await screen.findByText(row.email ?? '')).toBeInTheDocument();
     expect(refreshes).toBe(2);
     const meCalls = server.requests.slice(before).filter((request) => request.path === '/api/users/me');
     expect(meCalls.map((request) => request.headers.authorization)).toEqual([

@@ -31,6 +31,12 @@ export const shellPages: Readonly<Record<string, string>> = {
 export const isShellPage = (pathname: string): boolean => Object.hasOwn(shellPages, pathname);
 
 /**
+ * Whether this render is a shell page's prerender. Only the build renders shells: in the browser the
+ * warm start renders the page complete, and when it runs out of time the usual loading state shows.
+ */
+export const rendersShell = (pathname: string): boolean => import.meta.env.SSR && isShellPage(pathname);
+
+/**
  * The prerendered pages that a visitor's browser starts with the marketing bundle (site/main.tsx):
  * the page, its header and footer and the theme, without the router, the session, the API client
  * or the schemas, so they are ready sooner on a phone. A browser that holds a session starts the

@@ -8,7 +8,7 @@ import { useAuth } from '../lib/auth/auth-context.ts';
 import { LocalAuthProvider } from '../lib/auth/local-auth-provider.tsx';
 import { useLivePlanUpdates } from '../lib/current-user/live-plan-updates.ts';
 import { AuthConfigErrorScreen } from './error-screens.tsx';
-import { isPrerenderedPage, isShellPage } from './public-pages.ts';
+import { isPrerenderedPage, rendersShell } from './public-pages.ts';
 import { RootLayout } from './layouts/root-layout.tsx';
 
 // The Clerk SDK is only downloaded in clerk mode.
@@ -29,7 +29,7 @@ function AppShell() {
   }, [auth.status, queryClient]);
 
   // Prerendered pages show at once (as the server rendered them) while the session is checked.
-  if (auth.status === 'loading' && !isPrerenderedPage(pathname) && !isShellPage(pathname)) return <FullScreenLoading />;
+  if (auth.status === 'loading' && !isPrerenderedPage(pathname) && !rendersShell(pathname)) return <FullScreenLoading />;
   return <RootLayout />;
 }
 

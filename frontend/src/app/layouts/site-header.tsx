@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { isPremiumUser, useMe } from '../../lib/current-user/get-me.ts';
-import { isShellPage } from '../public-pages.ts';
+import { rendersShell } from '../public-pages.ts';
 import { SiteHeaderView } from './site-header-view.tsx';
 
 /** The SPA's header: the session's account, and signing out back to the landing page. */
@@ -21,7 +21,7 @@ export function SiteHeader() {
     <SiteHeaderView
       pathname={pathname}
       account={{
-        signedIn: auth.status === 'signed-in' || (auth.status === 'loading' && isShellPage(pathname)),
+        signedIn: auth.status === 'signed-in' || (auth.status === 'loading' && rendersShell(pathname)),
         premium: isPremiumUser(me.data),
         email: auth.identity?.email ?? null,
         onSignOut: () => void signOut(),

@@ -17,9 +17,10 @@ describe('/dashboard', () => {
     signedInAs(server, userRow({ email: 'ada@example.com', created_at: '2025-01-05T10:00:00.000Z' }));
     renderApp('/dashboard', { apiBaseUrl: server.url });
 
-    expect(await screen.findByRole('heading', { name: 'Your Thread Control Center' })).toBeInTheDocument();
+    // The title shows at once (the page's loading state has it too); the account's cards follow.
+    expect(await screen.findByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Thread Control Center' })).toBeInTheDocument();
     expect(screen.getByText('Generate, manage, and analyze your viral threads')).toBeInTheDocument();
-    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByText('January 5, 2025')).toBeInTheDocument();
     const upgrade = screen.getAllByRole('link', { name: /Upgrade to Premium/ })[0];
     expect(upgrade).toHaveAttribute('href', '/pricing');
@@ -55,8 +56,7 @@ describe('/dashboard', () => {
       return undefined; // the stream stays open; the response is ours
     });
     renderApp('/dashboard', { apiBaseUrl: server.url });
-    expect(await screen.findByRole('heading', { name: 'Your Thread Control Center' })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: /Upgrade to Premium/ }).length).toBeGreaterThan(0);
+    expect((await screen.findAllByRole('link', { name: /Upgrade to Premium/ })).length).toBeGreaterThan(0);
 
     const premiumRow = {
       ...row,
