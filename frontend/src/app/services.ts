@@ -45,7 +45,7 @@ const warmLayout: Warm = ({ api, queryClient, identityId }) =>
   ]);
 
 /**
- * The longest the first render waits for the session and the account row. Past it the page renders
+ * The longest the first render waits for the session and the first screen's data. Past it the page renders
  * its loading states and fills in when they arrive, as it would without a warm start.
  */
 const WARM_START_LIMIT_MS = 2_500;
