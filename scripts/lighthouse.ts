@@ -18,6 +18,7 @@ const wanted = (path: string) => chosen.length === 0 || chosen.includes(path);
 const publicPages = ['/', '/pricing', '/features', '/sign-in'].filter(wanted);
 const signedInPages = ['/dashboard', '/dashboard/new-thread'].filter(wanted);
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
+if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const password = 'lighthouse run 2026';
 
@@ -48,7 +49,6 @@ async function audit(path: string, run: () => ReturnType<typeof lighthouse>): Pr
 
 function rowOf(page: string, lhr: Lhr, signedIn: boolean): Row {
   if (reportsDir) {
-    mkdirSync(reportsDir, { recursive: true });
     writeFileSync(join(reportsDir, `${page === '/' ? 'index' : page.slice(1).replaceAll('/', '-')}.json`), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);

@@ -79,13 +79,13 @@ export function inlineThemeScript(html: string, script: string): string {
 /**
  * What a visitor does before the app has started. Typed text stays in its fields, but React never
  * saw it: a controlled field's next render would put back the value it was hydrated with, so what
- * was typed is kept here and told to React once the app has started. A tap on a button would be lost, and Enter would make the
- * browser submit the form itself, as a GET with every field, the password too, in the address. No
- * form of the app is ever submitted by the browser, so every submit is held here; the last submit
- * or button press made before the app started is kept from it (it may be half-way through taking
- * over the page, and would handle it too) and handed to it when it has. A value is told to React
- * by setting it through the element's own setter (React's record of it is the empty value it
- * rendered, so it sees a change) and an input event.
+ * was typed is kept here and told to React once the app has started. A tap on a button would be
+ * lost, and Enter would make the browser submit the form itself, as a GET with every field, the
+ * password too, in the address. No form of the app is ever submitted by the browser, so every
+ * submit is held here; the last submit or button press made before the app started is kept from
+ * it (it may be half-way through taking over the page, and would handle it too) and handed to it
+ * when it has. A value is told to React by setting it through the element's own setter (React's
+ * record of it is the empty value it rendered, so it sees a change) and an input event.
  */
 function holdEarlyInput(): string[] {
   return [

@@ -48,11 +48,11 @@ forgetRetiredKeys();
 async function start(element: HTMLElement): Promise<void> {
   const config = parseEnv(import.meta.env, window.location.origin);
   const { pathname } = window.location;
-  const prerendered = element.hasChildNodes() && isPrerenderedPage(pathname) && !isSitePage(pathname);
+  const publicPage = isPrerenderedPage(pathname);
   const services = createServices(config);
-  // A prerendered page shows at once and checks the session after; any other page needs it to show anything.
+  // A public page shows at once and checks the session after; any other page needs it to show anything.
   const routerReady = createAppRouter();
-  const [router] = await Promise.all([routerReady, isPrerenderedPage(pathname) ? undefined : warmStart(services, routerReady)]);
+  const [router] = await Promise.all([routerReady, publicPage ? undefined : warmStart(services, routerReady)]);
   const app = (
     <StrictMode>
       <App config={config} services={services} router={router} />
@@ -62,7 +62,7 @@ async function start(element: HTMLElement): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for the whole page (on a slow phone, a tap waits less).
   startTransition(() => {
-    if (prerendered) hydrateRoot(element, app);
+    if (publicPage && !isSitePage(pathname) && element.hasChildNodes()) hydrateRoot(element, app);
     else createRoot(element).render(app);
   });
 }

@@ -28,13 +28,11 @@ export const shellPages: Readonly<Record<string, string>> = {
   '/dashboard/new-thread': 'dashboard/new-thread',
 };
 
-export const isShellPage = (pathname: string): boolean => Object.hasOwn(shellPages, pathname);
-
 /**
  * Whether this render is a shell page's prerender. Only the build renders shells: in the browser the
  * warm start renders the page complete, and when it runs out of time the usual loading state shows.
  */
-export const rendersShell = (pathname: string): boolean => import.meta.env.SSR && isShellPage(pathname);
+export const rendersShell = (pathname: string): boolean => import.meta.env.SSR && Object.hasOwn(shellPages, pathname);
 
 /**
  * The prerendered pages that a visitor's browser starts with the marketing bundle (site/main.tsx):
