@@ -3,17 +3,20 @@
  * identity headers, a hop to an upstream stand-in) through gateway processes started like
  * npm start: tracing off (no OTEL_EXPORTER_OTLP_ENDPOINT: the preload loads nothing), and tracing
  * on sampled at 0 % (the instrumentations' own cost), 10 % and 100 %, exporting over OTLP/HTTP to a
- * local sink. Each round loads all four at once, for the same seconds, so they share whatever else
- * the machine is doing; each figure is compared with tracing off's in the same round, and the
- * median of those ratios counts. Besides throughput, each gateway's own CPU time per request (from
- * /proc, all its threads). Metrics are always on: their per-request cost (one histogram
+ * local sink. Each round loads every gateway in turn, each alone on the machine with the load
+ * generator (autocannon), a different one first each round; each traced figure is compared with
+ * the untraced one's from the same round, and the median of those ratios over the rounds counts.
+ * Alone, not side by side: two cores shared by four gateways and the load made each one's share
+ * of the machine depend on the others (the 100 % gateway's export slowed the 10 % one as much as
+ * its own tracing did). Besides throughput, each gateway's own CPU time per request (from /proc,
+ * all its threads). Metrics are always on: their per-request cost (one histogram
  * observation) is measured on its own.
  *   node bench/telemetry.bench.ts [seconds per round] [rounds]
  *   BENCH_CPU_PROFILE_DIR=<dir>: each gateway also writes a V8 CPU profile there (where the cost goes)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer, type Server, Agent, request } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { deriveInternalKeys, httpRequestDuration, internalKeyEnv } from '@chainscribe/service-kit';
@@ -21,9 +24,10 @@ import { up } from '../deploy/local/infra.ts';
 import { ephemeralPort } from '../deploy/local/process.ts';
 import { repoRoot } from '../scripts/system.ts';
 import { quietKafkaWarning, telemetryPreload } from '../scripts/supervisor.ts';
+import { load } from './throughput/load.ts';
 
-const roundSeconds = Number(process.argv[2] ?? 4);
-const rounds = Number(process.argv[3] ?? 3);
+const roundSeconds = Number(process.argv[2] ?? 2);
+const rounds = Number(process.argv[3] ?? 12);
 const concurrency = 16;
 // Where each gateway writes a V8 CPU profile when it stops (open in Chrome DevTools): where tracing's cost goes.
 const cpuProfileDir = process.env.BENCH_CPU_PROFILE_DIR;
@@ -41,8 +45,21 @@ async function listen(server: Server): Promise<string> {
 const upstream = createServer((_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"tokens":[]}'));
 const upstreamUrl = await listen(upstream);
 /**
+ * OTLP/JSON writes a server span's kind as `"kind":2`, followed by a comma or a brace. Searched in
+ * the bytes: the sink shares its process with the load generator, which must not slow for it.
+ */
+const serverSpanKind = Buffer.from('"kind":2');
+function occurrences(body: Buffer, needle: Buffer): number {
+  let count = 0;
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
+    const next = body[at + needle.length];
+    if (next === 0x2c || next === 0x7d) count++;
+  }
+  return count;
+}
+/**
  * An OTLP/HTTP endpoint per gateway that takes every export and counts its bytes and server spans
- * (one per traced request: the share actually sampled). OTLP/JSON writes a span's kind as `"kind":2`.
+ * (one per traced request: the share actually sampled).
  */
 async function startSink() {
   const counts = { bytes: 0, serverSpans: 0 };
@@ -52,7 +69,7 @@ async function startSink() {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       counts.bytes += body.length;
-      counts.serverSpans += body.toString('utf8').match(/"kind":2\b/g)?.length ?? 0;
+      counts.serverSpans += occurrences(body, serverSpanKind);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
   });
@@ -139,42 +156,15 @@ function cpuSeconds(pid: number | undefined): number | undefined {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** Closed loop: `concurrency` keep-alive connections, each sending the next request when one returns. */
-async function load(url: string, seconds: number): Promise<{ rps: number; done: number; failed: number; lastStatus: number }> {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  const target = new URL(path, url);
-  const deadline = Date.now() + seconds * 1000;
-  let done = 0;
-  let failed = 0;
-  let lastStatus = 0;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const req = request(target, { agent, headers: { 'x-forwarded-for': '203.0.113.9' } }, (res) => {
-        if (res.statusCode !== 200) {
-          failed++;
-          lastStatus = res.statusCode ?? 0;
-        }
-        res.resume();
-        res.on('end', resolve);
-      });
-      req.setTimeout(5000, () => req.destroy(new Error('no answer within 5 s')));
-      req.on('error', () => {
-        failed++;
-        resolve();
-      });
-      req.end();
-    });
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (Date.now() < deadline) {
-        await one();
-        done++;
-      }
-    }),
-  );
-  agent.destroy();
-  return { rps: done / ((Date.now() - started) / 1000), done, failed, lastStatus };
+/** Closed loop: `concurrency` keep-alive connections (autocannon), each sending the next request when one returns. */
+async function loadGateway(url: string, seconds: number): Promise<{ rps: number; done: number; failed: number; statuses: string }> {
+  const result = await load({
+    url: new URL(path, url).href,
+    connections: concurrency,
+    seconds,
+    headers: { 'x-forwarded-for': '203.0.113.9' },
+  });
+  return { rps: result.rps, done: result.total, failed: result.bad, statuses: result.statuses };
 }
 
 const sinkAt = (ratio: number) => sinks.find(([r]) => r === ratio)?.[1].counts;
@@ -185,7 +175,7 @@ const gateways = [
   await startGateway('tracing on, 0 % sampled', otelAt(0), sinkAt(0)),
 ];
 print(
-  `Gateway telemetry cost: GET ${path} through the gateway (proxy hop), ${concurrency} connections, ${rounds} rounds of ${roundSeconds}s each; load average at the start ${loadavg()
+  `Gateway telemetry cost: GET ${path} through the gateway (proxy hop), ${concurrency} connections, ${rounds} rounds of ${roundSeconds}s per gateway, in turn; load average at the start ${loadavg()
     .map((x) => x.toFixed(1))
     .join(' ')}\n`,
 );
@@ -208,11 +198,10 @@ interface Round {
 /** One round of load on one gateway: its throughput and its own CPU time per request. */
 async function measure(g: Gateway): Promise<Round> {
   const cpuBefore = cpuSeconds(g.child.pid);
-  const { rps, done, failed, lastStatus } = await load(g.url, roundSeconds);
+  const { rps, done, failed, statuses } = await loadGateway(g.url, roundSeconds);
   g.served += done;
   const cpuAfter = cpuSeconds(g.child.pid);
-  if (failed > 0)
-    throw new Error(`${g.label}: ${failed} requests failed or timed out (last status ${lastStatus}; expected 200 from ${path})`);
+  if (failed > 0) throw new Error(`${g.label}: ${failed} requests failed or timed out (${statuses}; expected 200 from ${path})`);
   const cpuMicros = cpuBefore !== undefined && cpuAfter !== undefined ? ((cpuAfter - cpuBefore) / done) * 1e6 : undefined;
   return { rps, cpuMicros };
 }
@@ -220,50 +209,73 @@ async function measure(g: Gateway): Promise<Round> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const percentVsOff = (ratio: number) => `${((ratio - 1) * 100).toFixed(1).padStart(6)} %`;
 
+/** One round of one traced gateway beside the untraced one, loaded at once. */
+interface Pair {
+  off: Round;
+  traced: Round;
+}
+
 /**
- * Each figure beside the tracing-off gateway's in the same round, then the median of those
- * ratios: the other work on a shared machine comes and goes within seconds, so a ratio of
+ * Each traced gateway's figures beside the untraced one's from the same pair, then the median of
+ * those ratios: the other work on a shared machine comes and goes within seconds, so a ratio of
  * medians taken from different moments says more about the machine than about tracing.
  */
-function printTable(byGateway: Map<Gateway, Round[]>, off: Gateway): void {
-  const offRounds = byGateway.get(off) ?? [];
-  print(`${'gateway'.padEnd(30)} ${'req/s'.padStart(7)} ${'vs off'.padStart(8)} ${'CPU µs/req'.padStart(11)} ${'vs off'.padStart(8)}`);
-  for (const [g, measured] of byGateway) {
-    const rpsRatios = measured.map((r, i) => r.rps / (offRounds[i]?.rps ?? r.rps));
-    const cpu = measured.flatMap((r) => (r.cpuMicros === undefined ? [] : [r.cpuMicros]));
-    const cpuRatios = measured.flatMap((r, i) => (r.cpuMicros && offRounds[i]?.cpuMicros ? [r.cpuMicros / offRounds[i].cpuMicros] : []));
-    const versus = (ratios: number[]) => (g === off ? '' : percentVsOff(median(ratios))).padStart(8);
+function printTable(off: Gateway, pairsOf: Map<Gateway, Pair[]>): void {
+  // Every pair of a round holds the same untraced measurement.
+  const offRounds = [...pairsOf.values()][0]?.map((p) => p.off) ?? [];
+  const cpuOf = (rounds: Round[]) => rounds.flatMap((r) => (r.cpuMicros === undefined ? [] : [r.cpuMicros]));
+  const row = (label: string, rounds: Round[], rpsVs: string, cpuVs: string) => {
+    const cpu = cpuOf(rounds);
     print(
-      `${g.label.padEnd(30)} ${Math.round(median(measured.map((r) => r.rps)))
+      `${label.padEnd(30)} ${Math.round(median(rounds.map((r) => r.rps)))
         .toString()
-        .padStart(7)} ${versus(rpsRatios)} ${(cpu.length > 0 ? median(cpu).toFixed(0) : '-').padStart(11)} ${versus(cpuRatios)}`,
+        .padStart(7)} ${rpsVs.padStart(8)} ${(cpu.length > 0 ? median(cpu).toFixed(0) : '-').padStart(11)} ${cpuVs.padStart(8)}`,
+    );
+  };
+  const cpuRatio = ({ off: o, traced: t }: Pair) => (t.cpuMicros && o.cpuMicros ? t.cpuMicros / o.cpuMicros : undefined);
+  print(`${'gateway'.padEnd(30)} ${'req/s'.padStart(7)} ${'vs off'.padStart(8)} ${'CPU µs/req'.padStart(11)} ${'vs off'.padStart(8)}`);
+  row(off.label, offRounds, '', '');
+  for (const [g, pairs] of pairsOf) {
+    const cpuRatios = pairs.flatMap((p) => cpuRatio(p) ?? []);
+    row(
+      g.label,
+      pairs.map((p) => p.traced),
+      percentVsOff(median(pairs.map((p) => p.traced.rps / p.off.rps))),
+      cpuRatios.length > 0 ? percentVsOff(median(cpuRatios)) : '-',
     );
   }
-  print('\nper round, vs off (throughput / CPU per request):');
-  for (const [g, measured] of byGateway) {
-    if (g === off) continue;
-    const cells = measured.map((r, i) => {
-      const o = offRounds[i];
-      const cpu = r.cpuMicros && o?.cpuMicros ? percentVsOff(r.cpuMicros / o.cpuMicros).trim() : '-';
-      return `${percentVsOff(r.rps / (o?.rps ?? r.rps)).trim()}/${cpu}`;
+  print('\nper round, vs tracing off in the same round (throughput / CPU per request):');
+  for (const [g, pairs] of pairsOf) {
+    const cells = pairs.map((p) => {
+      const cpu = cpuRatio(p);
+      return `${percentVsOff(p.traced.rps / p.off.rps).trim()}/${cpu === undefined ? '-' : percentVsOff(cpu).trim()}`;
     });
     print(`${g.label.padEnd(30)} ${cells.join('  ')}`);
   }
 }
 
 // Warm-up: JIT, connections. A second was too short: traced gateways' first rounds still cost a third more.
-for (const g of gateways) g.served += (await load(g.url, 3)).done;
-const byGateway = new Map<Gateway, Round[]>(gateways.map((g) => [g, []]));
-for (let round = 0; round < rounds; round++) {
-  const measured = new Map<Gateway, Round>();
-  await Promise.all(gateways.map(async (g) => measured.set(g, await measure(g))));
-  for (const g of gateways) byGateway.get(g)?.push(measured.get(g) ?? { rps: 0 });
-}
-const [off] = gateways;
+for (const g of gateways) g.served += (await loadGateway(g.url, 3)).done;
+const [off, ...traced] = gateways;
 if (!off) throw new Error('no gateway');
+const pairsOf = new Map<Gateway, Pair[]>(traced.map((g) => [g, []]));
+for (let round = 0; round < rounds; round++) {
+  // Every gateway in turn, a different one first each round: each rests as long between its turns
+  // (a process that rested longer starts its turn with a shrunk heap and pays to grow it again).
+  const measured = new Map<Gateway, Round>();
+  for (let i = 0; i < gateways.length; i++) {
+    const g = gateways[(round + i) % gateways.length];
+    if (g) measured.set(g, await measure(g));
+  }
+  const offRound = measured.get(off);
+  for (const g of traced) {
+    const tracedRound = measured.get(g);
+    if (offRound && tracedRound) pairsOf.get(g)?.push({ off: offRound, traced: tracedRound });
+  }
+}
 // What one request costs the untraced gateway: throughput on a shared machine says more about the machine.
-const offCpuMicros = median(byGateway.get(off)?.flatMap((r) => (r.cpuMicros === undefined ? [] : [r.cpuMicros])) ?? []);
-printTable(byGateway, off);
+const offCpuMicros = median([...pairsOf.values()][0]?.flatMap((p) => p.off.cpuMicros ?? []) ?? []);
+printTable(off, pairsOf);
 print(
   `load average at the end: ${loadavg()
     .map((x) => x.toFixed(1))

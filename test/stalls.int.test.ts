@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessionSchema, generateThread, jobAcceptedSchema, problemSchema } from '@chainscribe/contracts';
+import { Kafka, logLevel } from 'kafkajs';
+import { authSessionSchema, createEvent, generateThread, jobAcceptedSchema, problemSchema } from '@chainscribe/contracts';
 import { engineBusyMessage } from '@chainscribe/service-kit';
 import { startGeneration } from '../services/generation/src/app.ts';
 import { loadServiceConfig as generationConfig } from '../services/generation/src/config.ts';
@@ -177,4 +178,79 @@ describe('engines stall, the product answers', () => {
     expect(job.status).toBe(200);
     expect(job.body).toMatchObject({ id: accepted.jobId, status: 'queued' });
   }, 60_000);
+
+  it('when a new event stream waits on a slow MongoDB for the user row and the plan changes meanwhile, then the stream sends the row and then the change', async () => {
+    const session = await fetch(`${stack.url}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' },
+      body: JSON.stringify({ email: `stream-${randomUUID().slice(0, 8)}@example.com`, password: 'stalled engines 2026!' }),
+    }).then(async (res) => authSessionSchema.parse(await res.json()));
+    const userId = session.user.id;
+    // accounts' own credentials: the change arrives as accounts publishes it after a payment.
+    const accounts = stack.infra.kafkaUsers.accounts;
+    const producer = new Kafka({
+      brokers: stack.infra.kafkaBrokers.split(','),
+      clientId: 'plan-change',
+      logLevel: logLevel.NOTHING,
+      ...(accounts ? { sasl: { mechanism: 'scram-sha-512' as const, ...accounts } } : {}),
+    }).producer();
+    await producer.connect();
+    try {
+      mongo.pause();
+      let stream: Promise<Response>;
+      try {
+        stream = fetch(`${stack.url}/api/users/me/events`, {
+          headers: { authorization: `Bearer ${session.access_token}`, 'x-forwarded-for': '203.0.113.78' },
+        });
+        // The stream is reading the row (MongoDB answers nothing) when the plan changes.
+        await new Promise((r) => setTimeout(r, 300));
+        const changed = createEvent(
+          'user.plan_changed',
+          {
+            userId,
+            plan: 'premium',
+            isPremium: true,
+            subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+            reason: 'payment_confirmed',
+            changedAt: new Date().toISOString(),
+          },
+          { key: `stream-race-${userId}`, producer: 'accounts', occurredAt: new Date() },
+        );
+        await producer.send({
+          topic: `${stack.names.topicPrefix}user.plan_changed`,
+          acks: -1,
+          messages: [{ key: userId, value: JSON.stringify(changed), headers: { 'event-type': changed.type } }],
+        });
+        // Long enough for accounts to take the change off Kafka, short of MongoDB's 1.5 s deadline.
+        await new Promise((r) => setTimeout(r, 500));
+      } finally {
+        mongo.resume();
+      }
+      const res = await stream;
+      expect(res.status).toBe(200);
+      const reader = res.body?.getReader();
+      if (!reader) throw new Error('no stream body');
+      let text = '';
+      const deadline = Date.now() + 5_000;
+      while (!text.includes('event: plan_changed') && Date.now() < deadline) {
+        const next = await Promise.race([
+          reader.read(),
+          new Promise<undefined>((r) => setTimeout(() => r(undefined), deadline - Date.now())),
+        ]);
+        if (!next || next.done) break;
+        text += Buffer.from(next.value).toString('utf8');
+      }
+      await reader.cancel();
+      const events = [...text.matchAll(/^event: (.+)\ndata: (.+)$/gm)].map(([, event, data]) => ({
+        event,
+        isPremium: (JSON.parse(data ?? '{}') as { is_premium?: boolean }).is_premium,
+      }));
+      expect(events).toEqual([
+        { event: 'user', isPremium: false },
+        { event: 'plan_changed', isPremium: true },
+      ]);
+    } finally {
+      await producer.disconnect();
+    }
+  });
 });

@@ -30,6 +30,17 @@ function forwardableHeaders(headers: IncomingHttpHeaders): Record<string, string
 
 const noBody = Buffer.alloc(0);
 
+/** RFC 9110 §9.2.2: sending one of these twice has the effect of sending it once. */
+const idempotent = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+
+/**
+ * A pooled connection the service closed while it sat idle, found closed only as the request went
+ * out on it: the service never read the request. Node's advice for this race is to send the
+ * request again on a fresh connection, which `send` does once for idempotent methods.
+ */
+const staleConnection = (upstream: http.ClientRequest, err: NodeJS.ErrnoException): boolean =>
+  upstream.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+
 // `Connection: close` so a client still sending an oversized body is not read to its end.
 const tooLarge = (message = 'Request body is too large') =>
   new AppError(413, message, { code: 'too_large', headers: { Connection: 'close' } });
@@ -82,7 +93,11 @@ export function proxy(options: ProxyOptions): RequestHandler {
   >;
   // Connections to the services are kept open and reused: a new TCP connection per call cost
   // the gateway a handshake and the service an accept on every request (issue 21).
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo' });
+  // An idle connection is let go after 30 s, before the services close theirs (service-kit's
+  // `listen` keeps them 65 s): without a timeout of its own the agent keeps idle connections for
+  // ever (Node applies a server's Keep-Alive hint only below the agent's timeout), and reusing
+  // one the service has just closed answered the user 503.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 64, scheduling: 'lifo', timeout: 30_000 });
   return async (req, res, next) => {
     const route = matchRoute(req.path);
     if (!route) {
@@ -107,49 +122,55 @@ export function proxy(options: ProxyOptions): RequestHandler {
     };
     // The trace context goes on to the service (a client span when this request is traced).
     const hopEnded = traceProxyHop(req.method, { 'server.address': base.host, 'chainscribe.service': route.service }, headers);
-    const upstream = http.request({
-      agent,
-      protocol: base.protocol,
-      hostname: base.hostname,
-      // Node connects to hostname and port; host (with the port) is for the tracing instrumentation,
-      // which otherwise builds an invalid origin from hostname and port and pays for a thrown
-      // URL error on every request (about 10 µs, a tenth of the gateway's own time per call).
-      host: base.host,
-      port: base.port,
-      path: target,
-      method: req.method,
-      headers,
-      timeout: options.timeoutMs,
-    });
     let failed = false;
     const fail = (err: AppError) => {
       if (failed) return;
       failed = true;
       hopEnded();
-      upstream.destroy();
       if (res.headersSent) res.destroy();
       else next(err);
     };
-
-    upstream.on('response', (answer) => {
-      hopEnded(answer.statusCode);
-      res.status(answer.statusCode ?? 502);
-      for (const [name, value] of Object.entries(answer.headers)) {
-        if (value !== undefined && !hopByHop.has(name)) res.setHeader(name, value);
-      }
-      // The service's length is kept: it describes the body we pass on unchanged.
-      if (answer.headers['content-length'] !== undefined) res.setHeader('content-length', answer.headers['content-length']);
-      res.flushHeaders();
-      answer.pipe(res);
-      res.on('close', () => answer.destroy());
-    });
-    upstream.on('timeout', () =>
-      fail(new AppError(504, `The ${route.service} service took too long to answer. Please try again.`, { code: 'upstream_timeout' })),
-    );
-    upstream.on('error', (err) => {
-      req.log.warn({ service: route.service, err: err.message }, 'upstream unavailable');
-      fail(AppError.unavailable(`The ${route.service} service is unavailable right now. Please try again in a moment.`));
-    });
-    upstream.end(body);
+    const send = (retried: boolean) => {
+      const upstream = http.request({
+        agent,
+        protocol: base.protocol,
+        hostname: base.hostname,
+        // Node connects to hostname and port; host (with the port) is for the tracing instrumentation,
+        // which otherwise builds an invalid origin from hostname and port and pays for a thrown
+        // URL error on every request (about 10 µs, a tenth of the gateway's own time per call).
+        host: base.host,
+        port: base.port,
+        path: target,
+        method: req.method,
+        headers,
+        timeout: options.timeoutMs,
+      });
+      upstream.on('response', (answer) => {
+        hopEnded(answer.statusCode);
+        res.status(answer.statusCode ?? 502);
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (value !== undefined && !hopByHop.has(name)) res.setHeader(name, value);
+        }
+        // The service's length is kept: it describes the body we pass on unchanged.
+        if (answer.headers['content-length'] !== undefined) res.setHeader('content-length', answer.headers['content-length']);
+        res.flushHeaders();
+        answer.pipe(res);
+        res.on('close', () => answer.destroy());
+      });
+      upstream.on('timeout', () => {
+        upstream.destroy();
+        fail(new AppError(504, `The ${route.service} service took too long to answer. Please try again.`, { code: 'upstream_timeout' }));
+      });
+      upstream.on('error', (err: NodeJS.ErrnoException) => {
+        if (!retried && staleConnection(upstream, err) && idempotent.has(req.method)) {
+          send(true);
+          return;
+        }
+        req.log.warn({ service: route.service, err: err.message }, 'upstream unavailable');
+        fail(AppError.unavailable(`The ${route.service} service is unavailable right now. Please try again in a moment.`));
+      });
+      upstream.end(body);
+    };
+    send(false);
   };
 }

@@ -94,6 +94,11 @@ export async function listen(app: Express, port: number, host = '127.0.0.1'): Pr
     const server = app.listen(port, host, (err?: Error) => {
       if (err) return reject(err);
       const actual = (server.address() as AddressInfo).port;
+      // Idle connections stay open longer than any caller keeps them (the gateway's pool lets go
+      // after 30 s, a load balancer commonly after 60 s), so the server never closes one just as
+      // a request goes out on it. Node's default is 5 s.
+      server.keepAliveTimeout = 65_000;
+      server.headersTimeout = 66_000;
       resolve({ server, port: actual, url: `http://${host}:${actual}` });
     });
     server.on('error', reject);

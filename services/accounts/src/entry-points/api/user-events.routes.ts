@@ -31,11 +31,30 @@ export function userEventsRoutes(options: UserEventsOptions): Router {
   const router = Router();
   router.get('/api/users/me/events', requireUser, async (req, res) => {
     const identity = currentUser(req);
-    const current = await options.users.me(identity);
     const streamId = randomUUID();
     if (!(await options.slots.acquire(identity.userId, streamId))) {
       throw AppError.tooManyRequests(`Live updates are already open in ${options.slots.max} places. Close a tab and try again.`, 30);
     }
+    // Listening starts before the row is read, so a change made while it is read still reaches
+    // this stream: read first, a plan change in between was lost and the browser kept the old
+    // plan (a payment's Premium showed as Free). Events wait until the row has been sent.
+    const waiting: [string, unknown][] = [];
+    let streaming = false;
+    const write = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const send = (event: string, data: unknown) => (streaming ? write(event, data) : waiting.push([event, data]));
+    const close = () => res.end();
+    const unsubscribe = options.live.subscribe(identity.userId, { sessionId: identity.sessionId, send, close });
+    const quietly = (what: string) => (err: unknown) => options.logger.warn({ err: (err as Error).message, userId: identity.userId }, what);
+    const timers: NodeJS.Timeout[] = [];
+    // The response's close covers every end: the browser going away, our own end() and an error answer.
+    res.on('close', () => {
+      for (const timer of timers) clearInterval(timer);
+      unsubscribe();
+      options.slots.release(identity.userId, streamId).catch(quietly('stream slot not released'));
+    });
+    const current = await options.users.me(identity);
+    // Ended while the row was read: the browser left, or the session ended.
+    if (res.writableEnded || res.destroyed) return;
     res.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -43,32 +62,27 @@ export function userEventsRoutes(options: UserEventsOptions): Router {
       'X-Accel-Buffering': 'no',
     });
     res.flushHeaders();
-    const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
     res.write('retry: 5000\n\n');
-    send('user', current);
-    const close = () => res.end();
-    const unsubscribe = options.live.subscribe(identity.userId, { sessionId: identity.sessionId, send, close });
-    const quietly = (what: string) => (err: unknown) => options.logger.warn({ err: (err as Error).message, userId: identity.userId }, what);
-    const heartbeat = setInterval(() => {
-      res.write(': keep-alive\n\n');
-      options.slots.touch(identity.userId, streamId).catch(quietly('stream slot not refreshed'));
-    }, HEARTBEAT_MS);
+    write('user', current);
+    for (const [event, data] of waiting) write(event, data);
+    streaming = true;
+    timers.push(
+      setInterval(() => {
+        res.write(': keep-alive\n\n');
+        options.slots.touch(identity.userId, streamId).catch(quietly('stream slot not refreshed'));
+      }, HEARTBEAT_MS),
+    );
     const { sessionId } = identity;
-    const revocationCheck = sessionId
-      ? setInterval(() => {
+    if (sessionId) {
+      timers.push(
+        setInterval(() => {
           options.revocations
             .isRevoked(sessionId)
             .then((revoked) => revoked && close())
             .catch(quietly('stream session check failed'));
-        }, REVOCATION_CHECK_MS)
-      : undefined;
-    // The response's close covers both ends: the browser going away and our own end().
-    res.on('close', () => {
-      clearInterval(heartbeat);
-      clearInterval(revocationCheck);
-      unsubscribe();
-      options.slots.release(identity.userId, streamId).catch(quietly('stream slot not released'));
-    });
+        }, REVOCATION_CHECK_MS),
+      );
+    }
   });
   return router;
 }

@@ -1,0 +1,89 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callerOf, signUp } from '../../test/support/signed-up.ts';
+import { startAuthStack } from '../../test/support/stack.ts';
+
+interface Received {
+  connection: number;
+  method: string;
+  answered: boolean;
+}
+
+/**
+ * A market service over raw TCP that answers the first request on each connection (keep-alive)
+ * and closes the connection on the next one without an answer: what a service does when it closes
+ * an idle connection just as the gateway sends a request on it.
+ */
+async function closingService(): Promise<{ server: Server; url: string; received: Received[] }> {
+  const received: Received[] = [];
+  let connections = 0;
+  const server = createServer((socket: Socket) => {
+    const connection = ++connections;
+    let onThisConnection = 0;
+    let buffered = '';
+    socket.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('latin1');
+      for (let end = buffered.indexOf('\r\n\r\n'); end !== -1; end = buffered.indexOf('\r\n\r\n')) {
+        const head = buffered.slice(0, end);
+        const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0);
+        if (buffered.length < end + 4 + length) return;
+        buffered = buffered.slice(end + 4 + length);
+        const answered = ++onThisConnection === 1;
+        received.push({ connection, method: head.split(' ')[0] ?? '', answered });
+        if (!answered) {
+          socket.destroy();
+          return;
+        }
+        const body = '{"tokens":[]}';
+        socket.write(
+          `HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: keep-alive\r\n\r\n${body}`,
+        );
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { server, received, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
+describe('the gateway and a service closing an idle connection', () => {
+  let stack: Awaited<ReturnType<typeof startAuthStack>>;
+  let market: Awaited<ReturnType<typeof closingService>>;
+  const call = () => callerOf(stack.url);
+
+  beforeAll(async () => {
+    market = await closingService();
+    stack = await startAuthStack('upstream-connections', { gatewayEnv: { MARKET_URL: market.url } });
+  });
+  afterAll(async () => {
+    await stack?.stop();
+    market?.server.close();
+  });
+
+  it('when a GET goes out on a connection the service has closed, then it is sent again on a new one and the user gets the answer; a POST is not sent twice and gets 503', async () => {
+    const caller = call();
+    const { session } = await signUp(caller, 'idle-close');
+    const token = session.access_token;
+
+    expect((await caller('/api/tokens/search?q=eth', { token })).status).toBe(200);
+    const again = await caller('/api/tokens/search?q=btc', { token });
+    expect(again.status, await again.clone().text()).toBe(200);
+    // Every process keeps idle connections longer than its callers do (65 s, Node's default is 5 s).
+    expect(again.headers.get('keep-alive')).toBe('timeout=65');
+    expect(market.received).toEqual([
+      { connection: 1, method: 'GET', answered: true },
+      { connection: 1, method: 'GET', answered: false },
+      { connection: 2, method: 'GET', answered: true },
+    ]);
+
+    // Sending a POST again could do its work twice: the user is told to try again instead.
+    const post = await caller('/api/tokens/watch', { token, json: { symbol: 'ETH' } });
+    expect(post.status).toBe(503);
+    expect(await post.json()).toMatchObject({
+      status: 503,
+      error: 'The market service is unavailable right now. Please try again in a moment.',
+    });
+    expect(market.received.filter((r) => r.method === 'POST')).toEqual([{ connection: 2, method: 'POST', answered: false }]);
+  });
+});
