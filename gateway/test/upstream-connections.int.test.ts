@@ -10,11 +10,11 @@ interface Received {
 }
 
 /**
- * A market service over raw TCP that answers the first request on each connection (keep-alive)
- * and closes the connection on the next one without an answer: what a service does when it closes
- * an idle connection just as the gateway sends a request on it.
+ * A service over raw TCP that answers the first request on each connection (keep-alive) and, on
+ * the next one, either closes the connection without an answer (what a service does when it
+ * closes an idle connection just as the gateway sends a request on it) or never answers.
  */
-async function closingService(): Promise<{ server: Server; url: string; received: Received[] }> {
+async function secondRequestService(then: 'close' | 'hang'): Promise<{ server: Server; url: string; received: Received[] }> {
   const received: Received[] = [];
   let connections = 0;
   const server = createServer((socket: Socket) => {
@@ -31,7 +31,7 @@ async function closingService(): Promise<{ server: Server; url: string; received
         const answered = ++onThisConnection === 1;
         received.push({ connection, method: head.split(' ')[0] ?? '', answered });
         if (!answered) {
-          socket.destroy();
+          if (then === 'close') socket.destroy();
           return;
         }
         const body = '{"tokens":[]}';
@@ -49,16 +49,20 @@ async function closingService(): Promise<{ server: Server; url: string; received
 
 describe('the gateway and a service closing an idle connection', () => {
   let stack: Awaited<ReturnType<typeof startAuthStack>>;
-  let market: Awaited<ReturnType<typeof closingService>>;
+  let market: Awaited<ReturnType<typeof secondRequestService>>;
+  let research: Awaited<ReturnType<typeof secondRequestService>>;
   const call = () => callerOf(stack.url);
 
   beforeAll(async () => {
-    market = await closingService();
-    stack = await startAuthStack('upstream-connections', { gatewayEnv: { MARKET_URL: market.url } });
+    [market, research] = await Promise.all([secondRequestService('close'), secondRequestService('hang')]);
+    stack = await startAuthStack('upstream-connections', {
+      gatewayEnv: { MARKET_URL: market.url, RESEARCH_URL: research.url, UPSTREAM_TIMEOUT_MS: '1500' },
+    });
   });
   afterAll(async () => {
     await stack?.stop();
     market?.server.close();
+    research?.server.close();
   });
 
   it('when a GET goes out on a connection the service has closed, then it is sent again on a new one and the user gets the answer; a POST is not sent twice and gets 503', async () => {
@@ -85,5 +89,22 @@ describe('the gateway and a service closing an idle connection', () => {
       error: 'The market service is unavailable right now. Please try again in a moment.',
     });
     expect(market.received.filter((r) => r.method === 'POST')).toEqual([{ connection: 2, method: 'POST', answered: false }]);
+  });
+
+  it('when a GET on a pooled connection gets no answer in time, then the user gets 504 and the request is not sent again', async () => {
+    const caller = call();
+    const { session } = await signUp(caller, 'idle-hang');
+    const token = session.access_token;
+    expect((await caller('/api/tweet/trending-data', { token })).status).toBe(200);
+
+    const late = await caller('/api/tweet/trending-data', { token });
+    expect(late.status).toBe(504);
+    expect(await late.json()).toMatchObject({ status: 504, code: 'upstream_timeout' });
+    // Past the time a second attempt would have taken to arrive.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(research.received).toEqual([
+      { connection: 1, method: 'GET', answered: true },
+      { connection: 1, method: 'GET', answered: false },
+    ]);
   });
 });

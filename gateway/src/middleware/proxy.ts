@@ -145,7 +145,9 @@ export function proxy(options: ProxyOptions): RequestHandler {
         headers,
         timeout: options.timeoutMs,
       });
+      let answered = false;
       upstream.on('response', (answer) => {
+        answered = true;
         hopEnded(answer.statusCode);
         res.status(answer.statusCode ?? 502);
         for (const [name, value] of Object.entries(answer.headers)) {
@@ -162,7 +164,9 @@ export function proxy(options: ProxyOptions): RequestHandler {
         fail(new AppError(504, `The ${route.service} service took too long to answer. Please try again.`, { code: 'upstream_timeout' }));
       });
       upstream.on('error', (err: NodeJS.ErrnoException) => {
-        if (!retried && staleConnection(upstream, err) && idempotent.has(req.method)) {
+        // Already answered (a timeout's own destroy lands here too), or the answer has begun: never sent again.
+        if (failed) return;
+        if (!answered && !retried && staleConnection(upstream, err) && idempotent.has(req.method)) {
           send(true);
           return;
         }
