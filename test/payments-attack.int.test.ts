@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Kafka, logLevel, type Producer } from 'kafkajs';
+import type { Producer } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent } from '@chainscribe/contracts';
 import { createEventProbe, waitFor } from '@chainscribe/service-kit/testing';
 import { buyerClient } from './support/buyer-client.ts';
-import { startAuthStack } from './support/stack.ts';
+import { producerAs, startAuthStack } from './support/stack.ts';
 
 const sandboxSecret = `whsec_${Buffer.from('sandbox-secret-for-attack-tests!').toString('base64')}`;
 
@@ -58,14 +58,7 @@ describe('payments under attack, through the gateway and the real broker', () =>
     });
     // Where the broker has users, only accounts' own credentials may write payment.confirmed (test/kafka-acl.int.test.ts
     // shows every other user refused): the forger here holds a leaked accounts credential, and the consumer's re-check must still hold.
-    const leaked = stack.infra.kafkaUsers.accounts;
-    producer = new Kafka({
-      brokers: stack.infra.kafkaBrokers.split(','),
-      clientId: 'forger',
-      logLevel: logLevel.NOTHING,
-      ...(leaked ? { sasl: { mechanism: 'scram-sha-512' as const, ...leaked } } : {}),
-    }).producer();
-    await producer.connect();
+    producer = await producerAs('accounts', 'forger');
   });
   afterAll(async () => {
     await producer?.disconnect();

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Kafka, logLevel } from 'kafkajs';
 import { authSessionSchema, createEvent, generateThread, jobAcceptedSchema, problemSchema } from '@chainscribe/contracts';
 import { engineBusyMessage } from '@chainscribe/service-kit';
 import { startGeneration } from '../services/generation/src/app.ts';
 import { loadServiceConfig as generationConfig } from '../services/generation/src/config.ts';
 import { startGenerationWorker } from '../services/generation/src/worker-app.ts';
 import { startPrivateMongo, startPrivateRedis, type PrivateEngine } from './support/private-engines.ts';
-import { startAuthStack } from './support/stack.ts';
+import { producerAs, startAuthStack } from './support/stack.ts';
 
 const thread = {
   options: { threadType: 'custom', customTopic: 'restaking risks', tonePreset: 'educational', threadLength: 5, hookStyle: 'question' },
@@ -187,14 +186,7 @@ describe('engines stall, the product answers', () => {
     }).then(async (res) => authSessionSchema.parse(await res.json()));
     const userId = session.user.id;
     // accounts' own credentials: the change arrives as accounts publishes it after a payment.
-    const accounts = stack.infra.kafkaUsers.accounts;
-    const producer = new Kafka({
-      brokers: stack.infra.kafkaBrokers.split(','),
-      clientId: 'plan-change',
-      logLevel: logLevel.NOTHING,
-      ...(accounts ? { sasl: { mechanism: 'scram-sha-512' as const, ...accounts } } : {}),
-    }).producer();
-    await producer.connect();
+    const producer = await producerAs('accounts', 'plan-change');
     try {
       mongo.pause();
       let stream: Promise<Response>;

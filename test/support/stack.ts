@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { createServer } from 'node:net';
+import { Kafka, logLevel, type Producer } from 'kafkajs';
 import { inject } from 'vitest';
 import { allTopics } from '@chainscribe/contracts';
 import {
@@ -16,7 +17,7 @@ import { loadServiceConfig as accountsConfig } from '../../services/accounts/src
 import { startGateway } from '../../gateway/src/app.ts';
 import { loadGatewayConfig } from '../../gateway/src/config.ts';
 import { redisUsers } from '../../deploy/local/redis-acl.ts';
-import { grantKafkaAcls, kafkaUsers } from '../../deploy/local/kafka-access.ts';
+import { grantKafkaAcls, kafkaUsers, type KafkaUser } from '../../deploy/local/kafka-access.ts';
 
 /**
  * What is a process's own: the key it verifies with, its Redis user and its Kafka user (each
@@ -97,6 +98,24 @@ export async function createTestTopics(brokers: string, topicPrefix: string): Pr
   } finally {
     await kafka.disconnect();
   }
+}
+
+/**
+ * A plain kafkajs producer holding a service's own Kafka credentials (where the broker has
+ * users): events arrive exactly as that service would publish them, or as a forger holding its
+ * leaked credentials would.
+ */
+export async function producerAs(service: KafkaUser, clientId: string): Promise<Producer> {
+  const infra = inject('infra');
+  const credentials = infra.kafkaUsers[service];
+  const producer = new Kafka({
+    brokers: infra.kafkaBrokers.split(','),
+    clientId,
+    logLevel: logLevel.NOTHING,
+    ...(credentials ? { sasl: { mechanism: 'scram-sha-512' as const, ...credentials } } : {}),
+  }).producer();
+  await producer.connect();
+  return producer;
 }
 
 /** A port nobody listens on right now, for a server that others must know before it starts. */
