@@ -209,46 +209,32 @@ async function measure(g: Gateway): Promise<Round> {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const percentVsOff = (ratio: number) => `${((ratio - 1) * 100).toFixed(1).padStart(6)} %`;
 
-/** One round of one traced gateway beside the untraced one, loaded at once. */
-interface Pair {
-  off: Round;
-  traced: Round;
-}
-
 /**
- * Each traced gateway's figures beside the untraced one's from the same pair, then the median of
- * those ratios: the other work on a shared machine comes and goes within seconds, so a ratio of
+ * Each figure beside the tracing-off gateway's in the same round, then the median of those
+ * ratios: the other work on a shared machine comes and goes within seconds, so a ratio of
  * medians taken from different moments says more about the machine than about tracing.
  */
-function printTable(off: Gateway, pairsOf: Map<Gateway, Pair[]>): void {
-  // Every pair of a round holds the same untraced measurement.
-  const offRounds = [...pairsOf.values()][0]?.map((p) => p.off) ?? [];
-  const cpuOf = (rounds: Round[]) => rounds.flatMap((r) => (r.cpuMicros === undefined ? [] : [r.cpuMicros]));
-  const row = (label: string, rounds: Round[], rpsVs: string, cpuVs: string) => {
-    const cpu = cpuOf(rounds);
-    print(
-      `${label.padEnd(30)} ${Math.round(median(rounds.map((r) => r.rps)))
-        .toString()
-        .padStart(7)} ${rpsVs.padStart(8)} ${(cpu.length > 0 ? median(cpu).toFixed(0) : '-').padStart(11)} ${cpuVs.padStart(8)}`,
-    );
-  };
-  const cpuRatio = ({ off: o, traced: t }: Pair) => (t.cpuMicros && o.cpuMicros ? t.cpuMicros / o.cpuMicros : undefined);
+function printTable(byGateway: Map<Gateway, Round[]>, off: Gateway): void {
+  const offRounds = byGateway.get(off) ?? [];
   print(`${'gateway'.padEnd(30)} ${'req/s'.padStart(7)} ${'vs off'.padStart(8)} ${'CPU µs/req'.padStart(11)} ${'vs off'.padStart(8)}`);
-  row(off.label, offRounds, '', '');
-  for (const [g, pairs] of pairsOf) {
-    const cpuRatios = pairs.flatMap((p) => cpuRatio(p) ?? []);
-    row(
-      g.label,
-      pairs.map((p) => p.traced),
-      percentVsOff(median(pairs.map((p) => p.traced.rps / p.off.rps))),
-      cpuRatios.length > 0 ? percentVsOff(median(cpuRatios)) : '-',
+  for (const [g, measured] of byGateway) {
+    const rpsRatios = measured.map((r, i) => r.rps / (offRounds[i]?.rps ?? r.rps));
+    const cpu = measured.flatMap((r) => (r.cpuMicros === undefined ? [] : [r.cpuMicros]));
+    const cpuRatios = measured.flatMap((r, i) => (r.cpuMicros && offRounds[i]?.cpuMicros ? [r.cpuMicros / offRounds[i].cpuMicros] : []));
+    const versus = (ratios: number[]) => (g === off ? '' : percentVsOff(median(ratios))).padStart(8);
+    print(
+      `${g.label.padEnd(30)} ${Math.round(median(measured.map((r) => r.rps)))
+        .toString()
+        .padStart(7)} ${versus(rpsRatios)} ${(cpu.length > 0 ? median(cpu).toFixed(0) : '-').padStart(11)} ${versus(cpuRatios)}`,
     );
   }
-  print('\nper round, vs tracing off in the same round (throughput / CPU per request):');
-  for (const [g, pairs] of pairsOf) {
-    const cells = pairs.map((p) => {
-      const cpu = cpuRatio(p);
-      return `${percentVsOff(p.traced.rps / p.off.rps).trim()}/${cpu === undefined ? '-' : percentVsOff(cpu).trim()}`;
+  print('\nper round, vs off (throughput / CPU per request):');
+  for (const [g, measured] of byGateway) {
+    if (g === off) continue;
+    const cells = measured.map((r, i) => {
+      const o = offRounds[i];
+      const cpu = r.cpuMicros && o?.cpuMicros ? percentVsOff(r.cpuMicros / o.cpuMicros).trim() : '-';
+      return `${percentVsOff(r.rps / (o?.rps ?? r.rps)).trim()}/${cpu}`;
     });
     print(`${g.label.padEnd(30)} ${cells.join('  ')}`);
   }
@@ -256,26 +242,20 @@ function printTable(off: Gateway, pairsOf: Map<Gateway, Pair[]>): void {
 
 // Warm-up: JIT, connections. A second was too short: traced gateways' first rounds still cost a third more.
 for (const g of gateways) g.served += (await loadGateway(g.url, 3)).done;
-const [off, ...traced] = gateways;
-if (!off) throw new Error('no gateway');
-const pairsOf = new Map<Gateway, Pair[]>(traced.map((g) => [g, []]));
+const byGateway = new Map<Gateway, Round[]>(gateways.map((g) => [g, []]));
 for (let round = 0; round < rounds; round++) {
   // Every gateway in turn, a different one first each round: each rests as long between its turns
   // (a process that rested longer starts its turn with a shrunk heap and pays to grow it again).
-  const measured = new Map<Gateway, Round>();
   for (let i = 0; i < gateways.length; i++) {
     const g = gateways[(round + i) % gateways.length];
-    if (g) measured.set(g, await measure(g));
-  }
-  const offRound = measured.get(off);
-  for (const g of traced) {
-    const tracedRound = measured.get(g);
-    if (offRound && tracedRound) pairsOf.get(g)?.push({ off: offRound, traced: tracedRound });
+    if (g) byGateway.get(g)?.push(await measure(g));
   }
 }
+const [off] = gateways;
+if (!off) throw new Error('no gateway');
 // What one request costs the untraced gateway: throughput on a shared machine says more about the machine.
-const offCpuMicros = median([...pairsOf.values()][0]?.flatMap((p) => p.off.cpuMicros ?? []) ?? []);
-printTable(off, pairsOf);
+const offCpuMicros = median(byGateway.get(off)?.flatMap((r) => (r.cpuMicros === undefined ? [] : [r.cpuMicros])) ?? []);
+printTable(byGateway, off);
 print(
   `load average at the end: ${loadavg()
     .map((x) => x.toFixed(1))

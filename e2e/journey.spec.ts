@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 /** The creator's first day: sign up, look around, set things up, upgrade with crypto. */
 test('a creator signs up, saves settings and profile, pays with TON on the sandbox checkout and lands Premium', async ({ page }) => {
@@ -99,6 +99,15 @@ async function openBeforeTheAppStarts(page: Page, path: string): Promise<() => P
   };
 }
 
+/** An account made on another device (its own browser context), to sign in to on this one. */
+async function existingAccount(browser: Browser, prefix: string, password: string): Promise<{ email: string; password: string }> {
+  const email = `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+  const other = await browser.newContext();
+  expect((await other.request.post('/api/auth/sign-up', { data: { email, password } })).status()).toBe(201);
+  await other.close();
+  return { email, password };
+}
+
 test('when a visitor opens an FAQ answer before the app has started, then it opens once the app has, and only once', async ({
   browser,
 }) => {
@@ -122,12 +131,7 @@ test('when a visitor opens an FAQ answer before the app has started, then it ope
 test('when a visitor signs in before the app has started, then the password never reaches an address and the sign-in completes', async ({
   browser,
 }) => {
-  const email = `early-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'quick fingers 2026';
-  const first = await browser.newContext();
-  const signUp = await first.request.post('/api/auth/sign-up', { data: { email, password } });
-  expect(signUp.status()).toBe(201);
-  await first.close();
+  const { email, password } = await existingAccount(browser, 'early', 'quick fingers 2026');
 
   // Routing and a service worker do not mix in Playwright; the app registers one only for push.
   const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -150,11 +154,7 @@ test('when a visitor signs in before the app has started, then the password neve
 test('when a visitor types before the app has started and presses Sign In after it has, then what was typed is what signs in', async ({
   browser,
 }) => {
-  const email = `typed-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'typed early 2026';
-  const first = await browser.newContext();
-  expect((await first.request.post('/api/auth/sign-up', { data: { email, password } })).status()).toBe(201);
-  await first.close();
+  const { email, password } = await existingAccount(browser, 'typed', 'typed early 2026');
 
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();

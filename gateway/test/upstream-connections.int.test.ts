@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callerOf, signUp } from '../../test/support/signed-up.ts';
+import { callerOf, signUp, type Caller } from '../../test/support/signed-up.ts';
 import { startAuthStack } from '../../test/support/stack.ts';
 
 interface Received {
@@ -51,7 +51,12 @@ describe('the gateway and a service closing an idle connection', () => {
   let stack: Awaited<ReturnType<typeof startAuthStack>>;
   let market: Awaited<ReturnType<typeof secondRequestService>>;
   let research: Awaited<ReturnType<typeof secondRequestService>>;
-  const call = () => callerOf(stack.url);
+  /** Calls through the gateway as a newly signed-up user. */
+  const signedIn = async (prefix: string): Promise<Caller> => {
+    const caller = callerOf(stack.url);
+    const { session } = await signUp(caller, prefix);
+    return (path, init = {}) => caller(path, { ...init, token: session.access_token });
+  };
 
   beforeAll(async () => {
     [market, research] = await Promise.all([secondRequestService('close'), secondRequestService('hang')]);
@@ -66,12 +71,9 @@ describe('the gateway and a service closing an idle connection', () => {
   });
 
   it('when a GET goes out on a connection the service has closed, then it is sent again on a new one and the user gets the answer; a POST is not sent twice and gets 503', async () => {
-    const caller = call();
-    const { session } = await signUp(caller, 'idle-close');
-    const token = session.access_token;
-
-    expect((await caller('/api/tokens/search?q=eth', { token })).status).toBe(200);
-    const again = await caller('/api/tokens/search?q=btc', { token });
+    const caller = await signedIn('idle-close');
+    expect((await caller('/api/tokens/search?q=eth')).status).toBe(200);
+    const again = await caller('/api/tokens/search?q=btc');
     expect(again.status, await again.clone().text()).toBe(200);
     // Every process keeps idle connections longer than its callers do (65 s, Node's default is 5 s).
     expect(again.headers.get('keep-alive')).toBe('timeout=65');
@@ -82,7 +84,7 @@ describe('the gateway and a service closing an idle connection', () => {
     ]);
 
     // Sending a POST again could do its work twice: the user is told to try again instead.
-    const post = await caller('/api/tokens/watch', { token, json: { symbol: 'ETH' } });
+    const post = await caller('/api/tokens/watch', { json: { symbol: 'ETH' } });
     expect(post.status).toBe(503);
     expect(await post.json()).toMatchObject({
       status: 503,
@@ -92,12 +94,9 @@ describe('the gateway and a service closing an idle connection', () => {
   });
 
   it('when a GET on a pooled connection gets no answer in time, then the user gets 504 and the request is not sent again', async () => {
-    const caller = call();
-    const { session } = await signUp(caller, 'idle-hang');
-    const token = session.access_token;
-    expect((await caller('/api/tweet/trending-data', { token })).status).toBe(200);
-
-    const late = await caller('/api/tweet/trending-data', { token });
+    const caller = await signedIn('idle-hang');
+    expect((await caller('/api/tweet/trending-data')).status).toBe(200);
+    const late = await caller('/api/tweet/trending-data');
     expect(late.status).toBe(504);
     expect(await late.json()).toMatchObject({ status: 504, code: 'upstream_timeout' });
     // Past the time a second attempt would have taken to arrive.
