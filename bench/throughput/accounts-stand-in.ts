@@ -3,16 +3,29 @@ import { defaultUserSettings } from '@chainscribe/contracts';
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 
 /**
- * What the gateway and generation ask accounts for on these paths, answered at once: the JWKS
- * (the gateway verifies tokens against it) and the user's settings (generation's personalisation
- * switch). The bench measures the gateway and the pipeline, not accounts.
+ * What the gateway, generation and research ask accounts for on these paths, answered at once: the
+ * JWKS (the gateway verifies tokens against it), the user's settings (generation's personalisation
+ * switch) and the user row (research's daily budget: the bench user is premium). The bench
+ * measures the gateway and the pipeline, not accounts.
  */
 export async function startAccountsStandIn(): Promise<{ url: string; token: (userId: string) => Promise<string>; close: () => void }> {
   const { privateKey, publicKey } = await generateKeyPair('RS256');
   const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: 'bench', alg: 'RS256', use: 'sig' }] });
   const settings = JSON.stringify({ ...defaultUserSettings, emailUpdatesConsentAt: null, updatedAt: null });
+  const at = new Date().toISOString();
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  const premiumUser = (id: string) =>
+    JSON.stringify({
+      ...{ id, clerk_id: id, email: 'bench@example.com', plan: 'premium', plan_status: 'active' },
+      ...{ is_premium: true, subscription_expires_at: expires, created_at: at },
+    });
+  const answers: Record<string, () => string> = {
+    '/.well-known/jwks.json': () => jwks,
+    '/api/users/me/settings': () => settings,
+    '/api/users/me': () => premiumUser('bench-user'),
+  };
   const server: Server = createServer((req, res) => {
-    const body = req.url === '/.well-known/jwks.json' ? jwks : req.url === '/api/users/me/settings' ? settings : null;
+    const body = answers[req.url ?? '']?.() ?? null;
     if (body === null) res.writeHead(404).end();
     else res.writeHead(200, { 'content-type': 'application/json' }).end(body);
   });

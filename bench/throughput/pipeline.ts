@@ -2,7 +2,7 @@ import { MongoClient } from 'mongodb';
 import { generateThread } from '@chainscribe/contracts';
 import { signIdentity } from '@chainscribe/service-kit';
 import { load, mustSucceed } from './load.ts';
-import { makePremium, startGenerationApi, startWorker, type Stack } from './stack.ts';
+import { makePremium, startGenerationApi, startMarket, startResearch, startWorker, type Stack } from './stack.ts';
 
 const body = JSON.stringify({ options: { customTopic: 'restaking on Ethereum', threadLength: 8, tonePreset: 'degen', hookStyle: 'bold' } });
 
@@ -75,7 +75,10 @@ async function drained(stack: Stack): Promise<void> {
   }
 }
 
+/** What a creator's thread job calls (market, research), generation's API and `workers` workers. */
 export async function startPipeline(stack: Stack, workers: number): Promise<void> {
+  await startMarket(stack);
+  await startResearch(stack);
   await startGenerationApi(stack);
   await makePremium(stack);
   for (let i = 0; i < workers; i++) await startWorker(stack, i);

@@ -18,6 +18,7 @@ export interface Stack {
   userId: string;
   token: string;
   market?: Child;
+  research?: Child;
   generation?: Child;
   gateway?: Child;
   workers: Child[];
@@ -41,7 +42,7 @@ export async function createStack(engines: Engines, partitions: number): Promise
     MONGO_DB: `bench_throughput_${id}`,
     REDIS_KEY_PREFIX: `bench:tp:${id}:`,
     ACCOUNTS_URL: accounts.url,
-    // Nothing answers here: research and market are skipped at once, as offline.
+    // Until the bench starts them (startMarket, startResearch): nothing answers here.
     RESEARCH_URL: 'http://127.0.0.1:9',
     MARKET_URL: 'http://127.0.0.1:9',
     X_OEMBED_URL: '',
@@ -85,7 +86,22 @@ export async function startMarket(stack: Stack): Promise<Child> {
   return stack.market;
 }
 
+/** Research as a creator's job meets it: its knowledge base and Redis cache, prices from the bench's market. */
+export async function startResearch(stack: Stack): Promise<Child> {
+  stack.research = await startChild('research', 'services/research/src/start.ts', {
+    ...stack.engineEnv,
+    ...internalKeyEnv(stack.keys, 'research', ['market', 'accounts']),
+    REDIS_KEY_PREFIX: `bench:tp:${stack.id}:research:`,
+    MARKET_URL: stack.market?.url ?? 'http://127.0.0.1:9',
+    ACCOUNTS_URL: stack.accounts.url,
+  });
+  return stack.research;
+}
+
+/** Generation's API, calling the bench's market and research when they run (else nothing answers there: skipped, as offline). */
 export async function startGenerationApi(stack: Stack): Promise<Child> {
+  if (stack.market) stack.generationEnv.MARKET_URL = stack.market.url;
+  if (stack.research) stack.generationEnv.RESEARCH_URL = stack.research.url;
   stack.generation = await startChild('generation', 'services/generation/src/start.ts', stack.generationEnv);
   return stack.generation;
 }

@@ -62,6 +62,15 @@ async function operationBudget(lease: Lease): Promise<number> {
   return budget;
 }
 
+/**
+ * The budget for a read before the write's own lease check, by this process's clock. A lease that
+ * has run out here is put to Redis anyway, which refuses it and logs the lost lease.
+ */
+async function readBudget(lease: Lease): Promise<number> {
+  const budget = lease.remainingMs() - SAFETY_MARGIN_MS;
+  return budget < MIN_OPERATION_MS ? operationBudget(lease) : budget;
+}
+
 /** What is left of the lease for a read after a write, without asking Redis again. */
 function remainingBudget(lease: Lease): number {
   const budget = lease.remainingMs() - SAFETY_MARGIN_MS;
@@ -140,18 +149,24 @@ async function filteredUpdate(
  * statements instead of a decode of the whole collection in FerretDB. FerretDB has no isolation
  * between its own read and replace either; what this gives up against the filtered write is only
  * an update that reaches FerretDB after the lease has ended (sent within it, held in transit).
+ * `readUnderLease` is the document as the caller read it under this same lease (null: not there):
+ * its fence is as good as a fresh read, since only a newer lease can write a newer fence and the
+ * lease check before the update refuses once there is one. It saves the read.
  */
 async function keyedUpdate(
   collection: mongo.Collection,
   lease: Lease,
   id: string | mongo.ObjectId,
   fenced: mongo.UpdateFilter<mongo.Document>,
-  { budget, upsert }: { budget: number; upsert: boolean },
+  { upsert, readUnderLease }: { upsert: boolean; readUnderLease?: mongo.Document | null },
 ): Promise<FencedUpdateResult> {
   const byKey = { _id: id } as Filter;
-  const stored = await leaseBound(lease, 'fence read', budget, (maxTimeMS) =>
-    collection.findOne(byKey, { projection: { [FENCE_FIELD]: 1 }, maxTimeMS }),
-  );
+  const stored =
+    readUnderLease !== undefined
+      ? readUnderLease
+      : await leaseBound(lease, 'fence read', await readBudget(lease), (maxTimeMS) =>
+          collection.findOne(byKey, { projection: { [FENCE_FIELD]: 1 }, maxTimeMS }),
+        );
   if (stored === null && !upsert) return { written: false, upserted: false };
   const storedFence: unknown = stored?.[FENCE_FIELD];
   if (typeof storedFence === 'number' && storedFence > lease.fence) refuseStale(lease, storedFence);
@@ -163,8 +178,7 @@ async function keyedUpdate(
     return { written: result.matchedCount > 0 || result.upsertedCount > 0, upserted: result.upsertedCount > 0 };
   } catch (err) {
     // Inserted by someone else between the read and the upsert: its fence decides, read again.
-    if (stored === null && isDuplicateKeyError(err))
-      return keyedUpdate(collection, lease, id, fenced, { budget: remainingBudget(lease), upsert: false });
+    if (stored === null && isDuplicateKeyError(err)) return keyedUpdate(collection, lease, id, fenced, { upsert: false });
     throw err;
   }
 }
@@ -182,7 +196,8 @@ async function keyedUpdate(
  * best-effort: it is combined with the held-lease check immediately before sending and the
  * operation timeout shorter than the lease, which together leave only a stall inside FerretDB's own
  * read-then-replace as a window. On FerretDB a filter that is only `_id` is written by key
- * (keyedUpdate): O(1) statements instead of a scan of the collection per write.
+ * (keyedUpdate): O(1) statements instead of a scan of the collection per write, and a caller that
+ * has just read the document under the lease passes it as `readUnderLease` to skip the fence read.
  *
  * Refusals: LeaseLostError (503) when the lease is gone or too short, StaleWriteError (409) when a
  * newer holder has written the document, 503 when MongoDB does not answer in time. Each is logged
@@ -193,15 +208,15 @@ export async function fencedUpdateOne<T extends mongo.Document>(
   lease: Lease,
   filter: Record<string, unknown>,
   update: FencedUpdate,
-  options: { upsert?: boolean } = {},
+  options: { upsert?: boolean; readUnderLease?: mongo.Document | null } = {},
 ): Promise<FencedUpdateResult> {
   // The fence field is not part of T: from here on the collection is handled as plain documents.
   const collection = typedCollection as unknown as mongo.Collection;
-  const budget = await operationBudget(lease);
   const fenced = { ...update, $set: { ...update.$set, [FENCE_FIELD]: lease.fence } } as mongo.UpdateFilter<mongo.Document>;
   const upsert = options.upsert ?? false;
   const id = keyOf(filter);
-  if (id !== undefined && (await leaseBound(lease, 'engine probe', budget, () => filtersByScan(collection))))
-    return keyedUpdate(collection, lease, id, fenced, { budget: remainingBudget(lease), upsert });
-  return filteredUpdate(collection, lease, filter, fenced, { budget, upsert });
+  // The keyed write checks the lease right before its update: one Redis round trip, not one per step.
+  if (id !== undefined && (await leaseBound(lease, 'engine probe', await readBudget(lease), () => filtersByScan(collection))))
+    return keyedUpdate(collection, lease, id, fenced, { upsert, readUnderLease: options.readUnderLease });
+  return filteredUpdate(collection, lease, filter, fenced, { budget: await operationBudget(lease), upsert });
 }

@@ -16,7 +16,9 @@ interface CallShape<R extends z.ZodType> {
  * so callers decide what "unavailable" means for them instead of catching.
  *
  * `attempts` (default 1) repeats only what another try can change: no answer, a 5xx, or a 429
- * with Retry-After (waited for, at most `maxRetryWaitMs`). Each try has its own `timeoutMs`.
+ * with a Retry-After of at most `maxRetryWaitMs` (waited for). A longer Retry-After (a daily
+ * budget spent until midnight) comes back at once: a try before then is refused again. Each try
+ * has its own `timeoutMs`.
  */
 export async function callService<R extends z.ZodType>(options: {
   baseUrl: string;
@@ -35,7 +37,7 @@ export async function callService<R extends z.ZodType>(options: {
       options.call.path,
       async () => {
         const answer = await callOnce(options);
-        if (!answer.ok && isRetryableHttp(answer)) throw new RetryableAnswer(answer);
+        if (!answer.ok && isRetryableHttp(answer) && !waitsPastRetry(answer)) throw new RetryableAnswer(answer);
         return answer;
       },
       {
@@ -43,7 +45,7 @@ export async function callService<R extends z.ZodType>(options: {
         baseMs: 100,
         maxMs: 1000,
         shouldRetry: (err) => err instanceof RetryableAnswer,
-        waitMsOf: (err) => (err instanceof RetryableAnswer ? Math.min(retryAfterMs(err.answer.retryAfter) ?? 0, maxRetryWaitMs) : null),
+        waitMsOf: (err) => (err instanceof RetryableAnswer ? (retryAfterMs(err.answer.retryAfter) ?? 0) : null),
       },
     );
   } catch (err) {
@@ -53,8 +55,10 @@ export async function callService<R extends z.ZodType>(options: {
   }
 }
 
-/** A longer Retry-After is not worth holding a caller for: the wait is cut to this. */
+/** A longer Retry-After is not worth holding a caller for: the answer is the refusal. */
 const maxRetryWaitMs = 2000;
+
+const waitsPastRetry = (answer: Failure) => (retryAfterMs(answer.retryAfter) ?? 0) > maxRetryWaitMs;
 
 type Failure = Extract<ServiceAnswer<unknown>, { ok: false }> & { retryAfter?: string | null };
 

@@ -260,6 +260,51 @@ describe('fenced locks', () => {
     expect(filteredWrite?.filter).toMatchObject({ _id: 'keyed', count: 2, $or: expect.any(Array) as unknown });
   });
 
+  it('when the caller passes the document it read under the lease, then no fence read is sent; a document read with a newer fence is refused before any update', async () => {
+    const sent: string[] = [];
+    const watch = (event: { commandName: string; databaseName: string }) => {
+      if (event.databaseName === mongo.name) sent.push(event.commandName);
+    };
+    const locks = createLocks(redis, { prefix, logger: log.logger });
+    await docs().insertOne({ _id: 'read-first', count: 1, log: [] });
+    mongo.getClient().on('commandStarted', watch);
+    try {
+      const fence = await locks.withLock('doc:read-first', async (lease) => {
+        const readUnderLease = await read('read-first');
+        expect(await fencedUpdateOne(docs(), lease, { _id: 'read-first' }, { $set: { count: 2 } }, { readUnderLease })).toEqual({
+          written: true,
+          upserted: false,
+        });
+        return lease.fence;
+      });
+      expect(await read('read-first')).toMatchObject({ count: 2, [FENCE_FIELD]: fence });
+      if (infra.mongoKind === 'ferretdb') expect(sent.slice(0, 2)).toEqual(['find', 'update']);
+
+      sent.length = 0;
+      const refusal = await locks
+        .withLock('doc:read-first', (lease) =>
+          fencedUpdateOne(
+            docs(),
+            lease,
+            { _id: 'read-first' },
+            { $set: { count: 3 } },
+            { readUnderLease: { _id: 'read-first', [FENCE_FIELD]: lease.fence + 1 } },
+          ),
+        )
+        .then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+      if (infra.mongoKind === 'ferretdb') {
+        expect(refusal).toBeInstanceOf(StaleWriteError);
+        expect(sent).toEqual([]);
+        expect(await read('read-first')).toMatchObject({ count: 2 });
+      }
+    } finally {
+      mongo.getClient().off('commandStarted', watch);
+    }
+  });
+
   it('when a key-only upsert on FerretDB finds the document missing, then it is created with the fence; a newer stored fence is refused before any update is sent', async () => {
     const locks = createLocks(redis, { prefix, logger: log.logger });
     const created = await locks.withLock('doc:keyed-new', async (lease) => ({

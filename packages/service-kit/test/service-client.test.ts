@@ -65,6 +65,14 @@ describe('callService', () => {
     expect(target.requests).toHaveLength(2);
   });
 
+  it('when a 429 says Retry-After longer than a caller is held (a spent daily budget), then it comes back at once, not asked again', async () => {
+    const target = await answering({ status: 429, headers: { 'retry-after': '3600' } });
+    const started = Date.now();
+    expect(await ask(target.url, 2)).toMatchObject({ ok: false, status: 429 });
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(target.requests).toHaveLength(1);
+  });
+
   it('when the target keeps failing, then the last failure comes back as data after every try', async () => {
     const target = await answering({ status: 502 }, { status: 502 });
     expect(await ask(target.url, 2)).toMatchObject({ ok: false, status: 502, reason: '/api/thing answered 502 (after 2 tries)' });

@@ -78,6 +78,11 @@ describe('generation workers', () => {
     const probe = await sys.probe([topics.threadGenerated, topics.generationFailed]);
     const doomed = await doomedWorkerHolding('doomed-worker', submitAsync(identity, 'validator economics'));
     try {
+      // Its writer never finishes: once the inputs are gathered, the job shows it is under way.
+      await waitFor(async () => (await sys.api.deps.mongo?.collection('jobs').findOne({ _id: doomed.jobId as never }))?.progress === 45, {
+        timeoutMs: 10_000,
+        what: 'the held job to show 45 %',
+      });
       await doomed.kill();
       // A healthy worker arrives; Kafka hands it the dead worker's partitions once the session
       // expires, the uncommitted job is redelivered and the lapsed lease lets it take over.

@@ -88,8 +88,6 @@ export interface JobDoc {
   error: string | null;
   code: string | null;
   refunded: boolean;
-  /** When the outcome event went out; a redelivered job re-publishes until this is set. */
-  publishedAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
   startedAt: Date | null;
@@ -115,7 +113,6 @@ const jobSchema = new Schema<JobDoc>(
     error: { type: String, default: null },
     code: { type: String, default: null },
     refunded: { type: Boolean, required: true, default: false },
-    publishedAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
     startedAt: { type: Date, default: null },

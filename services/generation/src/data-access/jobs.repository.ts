@@ -57,7 +57,6 @@ function queuedJob(job: NewJob, now: Date): JobDoc {
     error: null,
     code: null,
     refunded: false,
-    publishedAt: null,
     createdAt: now,
     updatedAt: now,
     startedAt: null,
@@ -65,14 +64,19 @@ function queuedJob(job: NewJob, now: Date): JobDoc {
   };
 }
 
-/** The job collection and the two ways to touch it: a read, and a fenced write under the job's lock. */
+/**
+ * The job collection and the two ways to touch it: a read, and a fenced write under the job's
+ * lock. A transition that has read the job under the lock passes it along (`readUnderLease`), so
+ * the write does not read the job's fence again.
+ */
 function jobStoreOf(connection: Connection, locks: Locks) {
   const jobs = jobModel(connection);
   return {
     jobs,
     locked: <T>(id: string, work: (lease: Lease) => Promise<T>) => locks.withLock(`job:${id}`, work),
     read: (id: string) => jobs.findById(id).lean<JobDoc>().exec(),
-    write: (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) => fencedUpdateOne(jobs.collection, lease, filter, update),
+    write: (lease: Lease, id: string, update: FencedUpdate, readUnderLease?: JobDoc | null) =>
+      fencedUpdateOne(jobs.collection, lease, { _id: id }, update, readUnderLease === undefined ? {} : { readUnderLease }),
   };
 }
 type JobStore = ReturnType<typeof jobStoreOf>;
@@ -99,17 +103,18 @@ function leaseTransitions({ locked, read, write }: JobStore) {
           startedAt: now,
           updatedAt: now,
         };
-        const { written } = await write(lease, { _id: id }, { $set: set, $inc: { attempts: 1 } });
+        const { written } = await write(lease, id, { $set: set, $inc: { attempts: 1 } }, job);
         return written ? { ...job, ...set, attempts: job.attempts + 1 } : read(id);
       }),
 
     /** Extends the lease and records progress; false when the job is no longer `holder`'s. */
     renew: (id: string, holder: JobHolder, now: Date, leaseMs: number, progress?: number): Promise<boolean> =>
       locked(id, async (lease) => {
-        if (lostBecause(await read(id), holder) !== null) return false;
+        const job = await read(id);
+        if (lostBecause(job, holder) !== null) return false;
         const set: Record<string, unknown> = { leaseUntil: new Date(now.getTime() + leaseMs), updatedAt: now };
         if (progress !== undefined) set.progress = progress;
-        await write(lease, { _id: id }, { $set: set });
+        await write(lease, id, { $set: set }, job);
         return true;
       }),
   };
@@ -144,7 +149,7 @@ function finishTransitions({ locked, read, write }: JobStore) {
           finishedAt: now,
           updatedAt: now,
         };
-        const { written } = await write(lease, { _id: id }, { $set: set });
+        const { written } = await write(lease, id, { $set: set }, job);
         return written ? { ...job, ...set } : read(id);
       }),
 
@@ -167,7 +172,7 @@ function finishTransitions({ locked, read, write }: JobStore) {
           finishedAt: now,
           updatedAt: now,
         };
-        const { written } = await write(lease, { _id: id }, { $set: set });
+        const { written } = await write(lease, id, { $set: set }, job);
         return written ? { ...job, ...set } : read(id);
       }),
   };
@@ -214,12 +219,7 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
 
     markRefunded: (id: string, now: Date): Promise<void> =>
       locked(id, async (lease) => {
-        await write(lease, { _id: id }, { $set: { refunded: true, updatedAt: now } });
-      }),
-
-    markPublished: (id: string, now: Date): Promise<void> =>
-      locked(id, async (lease) => {
-        await write(lease, { _id: id, publishedAt: null }, { $set: { publishedAt: now } });
+        await write(lease, id, { $set: { refunded: true, updatedAt: now } });
       }),
   };
 }

@@ -3,6 +3,7 @@ import { generationOutcomes, inSpan, jobProcessing, jobQueueWait, type Logger } 
 import type { JobDoc, JobResult } from '../data-access/job.model.ts';
 import { JobLeaseLostError, type JobHolder, type JobsRepository } from '../data-access/jobs.repository.ts';
 import type { Quota } from '../data-access/quota.ts';
+import type { SentOutcomes } from '../data-access/sent-outcomes.ts';
 import { GenerationFailure, failures, type FailureReason } from './failures.ts';
 import type { InputPorts } from './inputs.ts';
 import { outcomeEvent, storeHistory, type HistoryPorts } from './job-results.ts';
@@ -15,6 +16,7 @@ export { threadIdOf, tweetIdOf } from './job-writing.ts';
 export interface JobProcessorDeps extends HistoryPorts {
   jobs: JobsRepository;
   quota: Quota;
+  sentOutcomes: SentOutcomes;
   inputs: InputPorts;
   writer: Writer;
   publish: (event: DomainEvent) => Promise<void>;
@@ -37,19 +39,18 @@ interface Worker {
 /**
  * Follow-ups of a finished job; each is idempotent, so running them again is harmless. The
  * history needs none: its finisher stored it under the job's lock before marking it succeeded.
+ * The outcome event is built from the stored job and its id is the job's: one sent twice (its
+ * mark lost) is the same event, and every consumer drops the copy.
  */
 async function settle({ deps }: Worker, job: JobDoc): Promise<void> {
   if (job.status === 'failed' && !job.refunded) {
     await deps.quota.refundOnce(job.reservation.counter, job.userId, job.reservation.date, job._id);
     await deps.jobs.markRefunded(job._id, deps.now());
   }
-  if (!job.publishedAt) {
-    const event = outcomeEvent(job, deps.producer, deps.now);
-    if (event) {
-      await deps.publish(event);
-      await deps.jobs.markPublished(job._id, deps.now());
-    }
-  }
+  const event = outcomeEvent(job, deps.producer, deps.now);
+  if (!event || (await deps.sentOutcomes.has(job._id))) return;
+  await deps.publish(event);
+  await deps.sentOutcomes.mark(job._id);
 }
 
 async function fail(worker: Worker, job: JobDoc, holder: JobHolder, reason: FailureReason): Promise<void> {
@@ -96,6 +97,34 @@ function keepLeaseAlive({ deps, log }: Worker, jobId: string, holder: JobHolder,
   return () => clearInterval(timer);
 }
 
+/** How long writing may take after the inputs are gathered before the job shows it (45 %). */
+const PROGRESS_AFTER_MS = 300;
+
+/**
+ * The job's 45 % once its inputs are gathered, written only when the writing that follows is slow
+ * enough for a watcher to see it (a model, not the template writer, which finishes first): a
+ * progress write costs a lock and a MongoDB update. A failed progress write is logged; the
+ * lease renewals decide whether the job is still this worker's.
+ */
+function progressOnceGathered({ deps, log }: Worker, jobId: string, holder: JobHolder) {
+  let timer: NodeJS.Timeout | undefined;
+  let written: Promise<unknown> = Promise.resolve();
+  return {
+    gathered: async () => {
+      timer = setTimeout(() => {
+        written = deps.jobs
+          .renew(jobId, holder, deps.now(), deps.leaseMs, 45)
+          .catch((err: unknown) => log.warn({ jobId, err: (err as Error).message }, 'progress write failed'));
+      }, PROGRESS_AFTER_MS);
+    },
+    /** Stops a progress write not yet due and waits for one under way, so it never lands after the finish. */
+    async written() {
+      clearTimeout(timer);
+      await written;
+    },
+  };
+}
+
 /** Writes the result and finishes the job with it (history stored first, under the job's lock). */
 async function writeAndFinish(worker: Worker, job: JobDoc, data: GenerationRequestedV1, holder: JobHolder, signal: AbortSignal) {
   const { deps, log } = worker;
@@ -103,11 +132,8 @@ async function writeAndFinish(worker: Worker, job: JobDoc, data: GenerationReque
   // First start only: a retried job's wait would count its earlier attempts as queueing.
   if (job.attempts <= 1)
     jobQueueWait.observe({ kind: job.kind }, Math.max(0, started.getTime() - new Date(job.createdAt).getTime()) / 1000);
-  const ports = {
-    inputs: deps.inputs,
-    writer: deps.writer,
-    gathered: () => deps.jobs.renew(data.jobId, holder, deps.now(), deps.leaseMs, 45).then(() => undefined),
-  };
+  const progress = progressOnceGathered(worker, job._id, holder);
+  const ports = { inputs: deps.inputs, writer: deps.writer, gathered: progress.gathered };
   const result = await inSpan<JobResult>(
     'generation.write',
     { 'generation.kind': data.kind, 'generation.writer': deps.writer.kind, 'generation.job_id': job._id },
@@ -116,7 +142,7 @@ async function writeAndFinish(worker: Worker, job: JobDoc, data: GenerationReque
       if (data.kind === 'rewrite') return writeRewrite(data, deps.writer, signal);
       return writeTweets(data, ports, signal);
     },
-  );
+  ).finally(() => progress.written());
   const final = await deps.jobs.succeed(job._id, holder, result, deps.now(), (lease) => storeHistory(deps, job, result, lease));
   if (final) await settle(worker, final);
   jobProcessing.observe({ kind: job.kind, writer: result.writer }, Math.max(0, deps.now().getTime() - started.getTime()) / 1000);

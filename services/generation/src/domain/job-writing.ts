@@ -15,7 +15,7 @@ export const tweetIdOf = (jobId: string, position: number): string => `${jobId}-
 export interface WritingPorts {
   inputs: InputPorts;
   writer: Writer;
-  /** Called once the inputs are gathered (the job shows 45 %). */
+  /** Called once the inputs are gathered (the job shows 45 % if writing then takes a while). */
   gathered: () => Promise<void>;
 }
 
