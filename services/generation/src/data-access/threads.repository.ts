@@ -19,7 +19,7 @@ export function createThreadsRepository(connection: Connection) {
      */
     async save(thread: ThreadDoc, lease: Lease): Promise<void> {
       const { _id, ...fields } = thread;
-      await fencedUpdateOne(threads.collection, lease, { _id }, { $set: fields }, { upsert: true });
+      await fencedUpdateOne(threads.collection, lease, { _id }, { $set: fields }, { upsert: true, likelyNew: true });
     },
 
     get: (id: string) => threads.findById(id).lean<ThreadDoc>().exec(),

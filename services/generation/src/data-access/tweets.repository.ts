@@ -8,7 +8,8 @@ export function createTweetsRepository(connection: Connection) {
     init: () => tweets.init(),
     /** Idempotent by id, one upsert per variation, under the job's lock `lease` (like threads). */
     async saveAll(docs: readonly TweetDoc[], lease: Lease): Promise<void> {
-      for (const { _id, ...fields } of docs) await fencedUpdateOne(tweets.collection, lease, { _id }, { $set: fields }, { upsert: true });
+      for (const { _id, ...fields } of docs)
+        await fencedUpdateOne(tweets.collection, lease, { _id }, { $set: fields }, { upsert: true, likelyNew: true });
     },
     /** Every tweet, a batch at a time (the library's one-off backfill); each batch has the operation deadline. */
     all: (): AsyncIterable<TweetDoc> =>
