@@ -13,4 +13,6 @@ export type Component = {
   answers: (url: string, users?: Record<string, string>) => Promise<boolean>;
   startDocker: (log: Log) => Promise<RunningComponent>;
   startLocal: (log: Log, options?: LocalOptions) => Promise<RunningComponent>;
+  /** Brings an engine started by an earlier checkout up to this one's access rules, before it is reused. */
+  refresh?: (running: RunningComponent) => Promise<void>;
 };

@@ -173,6 +173,7 @@ async function provide(component: Component, state: InfraState, log: Log, starte
     );
     if (healthy) {
       log(`${component.label}: reusing running ${previous.kind} at ${redact(previous.url)}${previous.pid ? ` (pid ${previous.pid})` : ''}`);
+      await component.refresh?.(previous);
       return previous;
     }
     log(`${component.label}: the ${previous.kind} started earlier does not answer, restarting it`);

@@ -11,15 +11,18 @@ export const redisAdminUser = 'chainscribe-admin';
 /**
  * Key prefixes per service (grep `cs:` in its src). Read-only: the gateway checks the revoked
  * sessions accounts writes (packages/contracts redis-keys.ts), and may change nothing there.
+ * Channels: pub/sub between replicas of one service (generation's workers tell its API replicas
+ * that a job finished), with PUBLISH and SUBSCRIBE for that service alone.
  */
-export const redisAccess: Record<RedisUser, { readWrite: readonly string[]; readOnly?: readonly string[] }> = {
-  accounts: { readWrite: ['cs:accounts:', 'cs:auth:revoked-session:', 'cs:rl:auth-'] },
-  gateway: { readWrite: ['cs:gateway:', 'cs:rl:gw-'], readOnly: ['cs:auth:revoked-session:'] },
-  generation: { readWrite: ['cs:generation:'] },
-  research: { readWrite: ['cs:research:'] },
-  market: { readWrite: ['cs:market:'] },
-  publisher: { readWrite: ['cs:publisher:'] },
-};
+export const redisAccess: Record<RedisUser, { readWrite: readonly string[]; readOnly?: readonly string[]; channels?: readonly string[] }> =
+  {
+    accounts: { readWrite: ['cs:accounts:', 'cs:auth:revoked-session:', 'cs:rl:auth-'] },
+    gateway: { readWrite: ['cs:gateway:', 'cs:rl:gw-'], readOnly: ['cs:auth:revoked-session:'] },
+    generation: { readWrite: ['cs:generation:'], channels: ['cs:generation:'] },
+    research: { readWrite: ['cs:research:'] },
+    market: { readWrite: ['cs:market:'] },
+    publisher: { readWrite: ['cs:publisher:'] },
+  };
 
 /**
  * What every service may run: reads, writes, Lua scripts (locks, counters, rate limits),
@@ -40,7 +43,10 @@ export function redisAclRule(user: RedisUser, password: PasswordClause, options:
     ...access.readWrite.map((prefix) => `~${lead}${prefix}*`),
     ...(access.readOnly ?? []).map((prefix) => `%R~${lead}${prefix}*`),
   ];
-  return `${user} on ${password} resetkeys ${patterns.join(' ')} resetchannels ${redisServiceCommands}`;
+  const channels = (access.channels ?? []).map((prefix) => `&${lead}${prefix}*`);
+  const pubsub =
+    channels.length > 0 ? ` ${channels.join(' ')} ${redisServiceCommands} +publish +subscribe +unsubscribe` : ` ${redisServiceCommands}`;
+  return `${user} on ${password} resetkeys ${patterns.join(' ')} resetchannels${pubsub}`;
 }
 
 /** `#<sha256>` (a file that holds no password) or `><password>` (Kubernetes fills it from a Secret). */

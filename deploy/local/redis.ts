@@ -18,14 +18,17 @@ import {
 const preferredPort = 16379;
 const startupTimeoutMs = 15_000;
 
-async function answers(url: string): Promise<boolean> {
-  const client = new Redis(url, {
+const quickClient = (url: string) =>
+  new Redis(url, {
     lazyConnect: true,
     connectTimeout: 1_000,
     maxRetriesPerRequest: 0,
     retryStrategy: () => null,
     enableOfflineQueue: false,
   });
+
+async function answers(url: string): Promise<boolean> {
+  const client = quickClient(url);
   client.on('error', () => undefined); // failures are reported by the caller with the log path
   try {
     await client.connect();
@@ -63,6 +66,19 @@ export const redis: Component = {
   label: 'Redis',
   envVar: 'REDIS_URL',
   answers,
+
+  /** Every service user's rule set again (ACL SETUSER), so a Redis left running by an older checkout grants what this one's services use. */
+  async refresh(running) {
+    const credentials = credentialsIn(ensureDir(join(runDir, 'redis')));
+    const client = quickClient(running.url);
+    try {
+      await client.connect();
+      const [, , ...services] = localRedisUsers(credentials);
+      for (const rule of services) await client.call('ACL', 'SETUSER', ...rule.split(' '));
+    } finally {
+      client.disconnect();
+    }
+  },
 
   async startDocker(log) {
     const port = await choosePort(preferredPort, log, 'Redis');

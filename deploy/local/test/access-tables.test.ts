@@ -39,6 +39,17 @@ describe('Redis ACL rules', () => {
     expect(rule).not.toContain('secret-password');
   });
 
+  it('when a service talks between its replicas over pub/sub, then it alone may publish and subscribe, on its own channels only', () => {
+    const generation = redisAclRule('generation', hashedPassword('p'), { anyNamespace: false });
+    expect(generation).toMatch(/ resetchannels &cs:generation:\* -@all /);
+    expect(generation).toMatch(/ \+publish \+subscribe \+unsubscribe$/);
+    for (const user of redisUsers.filter((u) => u !== 'generation')) {
+      const rule = redisAclRule(user, hashedPassword('p'), { anyNamespace: false });
+      expect(rule).toMatch(/ resetchannels -@all /);
+      expect(rule).not.toContain('subscribe');
+    }
+  });
+
   it('when the local ACL file is written, then the default user is off and every service accepts any namespace before cs:', () => {
     const file = redisAclFile({ admin: 'a', accounts: 'b', gateway: 'c', generation: 'd', research: 'e', market: 'f', publisher: 'g' });
     expect(file.split('\n')[0]).toBe('user default off resetkeys -@all');

@@ -88,7 +88,7 @@ const scanningEngines = new WeakMap<object, Promise<boolean>>();
  * FerretDB deploy/local builds, whose `_id` lookups use the index).
  * Asked once per connection; a collection that is not mongoose's keeps the conditional filter.
  */
-function filtersByScan(collection: mongo.Collection): Promise<boolean> {
+export function filtersByScan(collection: mongo.Collection): Promise<boolean> {
   const conn: unknown = (collection as { conn?: unknown }).conn;
   if (!(conn instanceof mongoose.Connection) || !conn.db) return Promise.resolve(false);
   const db = conn.db;

@@ -19,7 +19,8 @@ import type { Connection } from 'mongoose';
 import type { Config } from './config.ts';
 import { createAccountsClient } from './data-access/accounts.client.ts';
 import { createJobWatcher } from './data-access/job-watcher.ts';
-import { createJobsRepository } from './data-access/jobs.repository.ts';
+import { listenForFinishedJobs } from './data-access/job-signals.ts';
+import { createJobsRepository, type JobsRepository } from './data-access/jobs.repository.ts';
 import { createQuota } from './data-access/quota.ts';
 import { createThreadsRepository, type ThreadsRepository } from './data-access/threads.repository.ts';
 import { createTweetsRepository, type TweetsRepository } from './data-access/tweets.repository.ts';
@@ -133,6 +134,17 @@ async function personalisationOf(config: Config, mongo: Connection, library: Lib
   return createPersonalisation({ library, resets, enabledFor: (identity) => accounts.personalisationOf(identity), now, logger });
 }
 
+/** The watcher of waiting jobs, woken by the workers' finished-job signals between its polls. */
+async function jobWatcherOf(jobs: JobsRepository, redis: Redis, config: Config, logger: Logger) {
+  const watcher = createJobWatcher(jobs, { intervalMs: config.JOB_POLL_MS, logger });
+  const finishedJobs = await listenForFinishedJobs(redis, { keyPrefix: config.REDIS_KEY_PREFIX, logger }, (jobId) => watcher.wake(jobId));
+  const stop = () => {
+    finishedJobs.stop();
+    watcher.stop();
+  };
+  return { watcher, background: { name: 'job-watcher', stop } };
+}
+
 /** Composition root of the API: plans, limits, jobs and history. Tests start it on port 0. */
 export function startGeneration(config: Config, overrides: GenerationOverrides = {}): Promise<RunningService> {
   const logger = createLogger(serviceName, config.LOG_LEVEL);
@@ -155,7 +167,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
       const { libraryRepo, library, trashSweeper } = await libraryParts({ mongo, redis, locks, threads, tweets, config, now, logger });
       const templates = await templatesOf(mongo, threads, now);
       const plans = planServiceOf(config, userPlans, now, logger);
-      const watcher = createJobWatcher(jobs, { intervalMs: config.JOB_POLL_MS, logger });
+      const { watcher, background: watching } = await jobWatcherOf(jobs, redis, config, logger);
       const quota = createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now });
       const sweeper = createReservationSweeper({
         quota,
@@ -208,7 +220,7 @@ export function startGeneration(config: Config, overrides: GenerationOverrides =
           await consumePostEvents(kafka, createPublications({ repo: libraryRepo, locks })),
         ],
         background: [
-          { name: 'job-watcher', stop: () => watcher.stop() },
+          watching,
           { name: 'reservation-sweeper', stop: () => sweeper.stop() },
           { name: 'library-trash-sweeper', stop: () => trashSweeper.stop() },
         ],

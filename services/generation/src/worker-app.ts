@@ -16,6 +16,7 @@ import { createMarketClient } from './data-access/market.client.ts';
 import { createOembedClient } from './data-access/oembed.client.ts';
 import { createOpenAIChat } from './data-access/openai-chat.ts';
 import { createQuota } from './data-access/quota.ts';
+import { createJobSignals } from './data-access/job-signals.ts';
 import { createSentOutcomes } from './data-access/sent-outcomes.ts';
 import { createResearchClient } from './data-access/research.client.ts';
 import { createThreadsRepository } from './data-access/threads.repository.ts';
@@ -86,6 +87,7 @@ export function startGenerationWorker(config: Config, overrides: WorkerOverrides
         library,
         quota: createQuota(redis, { keyPrefix: config.REDIS_KEY_PREFIX, now }),
         sentOutcomes: createSentOutcomes(redis, { keyPrefix: config.REDIS_KEY_PREFIX }),
+        jobSignals: createJobSignals(redis, { keyPrefix: config.REDIS_KEY_PREFIX, logger }),
         inputs: {
           market: createMarketClient({ baseUrl: config.MARKET_URL, internalKey: config.MARKET_INTERNAL_KEY, ...upstream }),
           research: createResearchClient({ baseUrl: config.RESEARCH_URL, internalKey: config.RESEARCH_INTERNAL_KEY, ...upstream }),

@@ -154,6 +154,31 @@ describe('job and plan writes under fenced locks', () => {
     },
   });
 
+  it('when the watcher reads the waiting jobs, then it finds each of them; on FerretDB each is read by key, never by a filter it scans', async () => {
+    const jobs = createJobsRepository(mongo, locks());
+    await jobs.init();
+    const ids = ['watched-1', 'watched-2', 'watched-3'];
+    for (const id of ids)
+      await jobs.create(
+        { _id: id, userId: 'u1', kind: 'thread', plan: 'free', reservation: { counter: 'threads', date: '2026-01-01' } },
+        new Date(),
+      );
+    const filters: unknown[] = [];
+    const watch = (event: { commandName: string; command: Record<string, unknown>; databaseName: string }) => {
+      if (event.databaseName === mongo.name && event.commandName === 'find') filters.push(event.command.filter);
+    };
+    mongo.getClient().on('commandStarted', watch);
+    try {
+      const found = await jobs.many([...ids, 'never-made']);
+      expect(found.map((job) => job._id).sort()).toEqual(ids);
+    } finally {
+      mongo.getClient().off('commandStarted', watch);
+    }
+    const byKey = [...ids, 'never-made'].map((_id) => ({ _id }));
+    if (infra.mongoKind === 'ferretdb') expect(filters).toEqual(expect.arrayContaining(byKey));
+    if (infra.mongoKind === 'ferretdb') expect(filters).toHaveLength(byKey.length);
+  });
+
   it("when a worker's lease lapsed and another worker claimed and finished the job, then the first one can neither renew, nor finish, nor store its thread", async () => {
     const jobs = createJobsRepository(mongo, locks());
     const threads = createThreadsRepository(mongo);

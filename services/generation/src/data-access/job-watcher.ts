@@ -8,9 +8,9 @@ export const isFinished = (job: Pick<JobDoc, 'status'>): boolean => job.status =
 
 /**
  * Follows job documents for the calls waiting on them (a bounded synchronous wait, a progress
- * stream). Every waiting job of this replica is read in one query per tick, so the cost is one
- * small query per interval whatever the number of waiters, and the answer is the same document a
- * client would read from any replica with GET /api/jobs/:id.
+ * stream). Every waiting job of this replica is read once per tick, and at once when a worker
+ * signals that one finished (`wake`); the answer is the same document a client would read from
+ * any replica with GET /api/jobs/:id.
  */
 export function createJobWatcher(
   jobs: { many(ids: readonly string[]): Promise<JobDoc[]> },
@@ -20,18 +20,22 @@ export function createJobWatcher(
   let timer: NodeJS.Timeout | null = null;
   let ticking = false;
 
+  function notify(found: JobDoc[]): void {
+    for (const job of found) {
+      const stamp = stampOf(job);
+      for (const listener of listeners.get(job._id) ?? []) {
+        if (listener.last === stamp) continue;
+        listener.last = stamp;
+        listener.notify(job);
+      }
+    }
+  }
+
   async function tick(): Promise<void> {
     if (ticking || listeners.size === 0) return;
     ticking = true;
     try {
-      for (const job of await jobs.many([...listeners.keys()])) {
-        const stamp = stampOf(job);
-        for (const listener of listeners.get(job._id) ?? []) {
-          if (listener.last === stamp) continue;
-          listener.last = stamp;
-          listener.notify(job);
-        }
-      }
+      notify(await jobs.many([...listeners.keys()]));
     } catch (err) {
       options.logger.warn({ err: (err as Error).message }, 'job watcher could not read jobs');
       for (const set of listeners.values()) for (const listener of set) listener.unreadable?.();
@@ -60,6 +64,14 @@ export function createJobWatcher(
 
   return {
     watch,
+    /** A worker says `jobId` finished: its waiters here are answered now, not at the next poll. */
+    wake(jobId: string): void {
+      if (!listeners.has(jobId)) return;
+      // A read that fails leaves the job to the next poll, which reports an unreadable store.
+      jobs
+        .many([jobId])
+        .then(notify, (err: unknown) => options.logger.warn({ jobId, err: (err as Error).message }, 'woken job could not be read'));
+    },
     /**
      * The finished job, or null when it is still running after `timeoutMs` or its document cannot
      * be read right now: the caller then answers with the job id to follow, instead of hanging.

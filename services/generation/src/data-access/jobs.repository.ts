@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { fencedUpdateOne, isDuplicateKeyError, type Lease, type Locks, type FencedUpdate } from '@chainscribe/service-kit';
+import { fencedUpdateOne, filtersByScan, isDuplicateKeyError, type Lease, type Locks, type FencedUpdate } from '@chainscribe/service-kit';
 import { jobModel, type JobDoc, type JobResult } from './job.model.ts';
 
 export type NewJob = Pick<JobDoc, '_id' | 'userId' | 'kind' | 'plan' | 'reservation' | 'template'>;
@@ -207,12 +207,19 @@ export function createJobsRepository(connection: Connection, locks: Locks) {
 
     get: (id: string) => jobs.findById(id).lean<JobDoc>().exec(),
 
-    /** Several jobs in one round trip (the watcher polls every waiting job at once). */
-    many: (ids: readonly string[]) =>
-      jobs
-        .find({ _id: { $in: ids } })
-        .lean<JobDoc[]>()
-        .exec(),
+    /**
+     * The jobs the watcher polls, every waiting job at once: one `$in` query on MongoDB; on
+     * FerretDB, which answers `$in` by scanning every job ever made, a read by key per job.
+     */
+    async many(ids: readonly string[]): Promise<JobDoc[]> {
+      if (!(await filtersByScan(jobs.collection)))
+        return jobs
+          .find({ _id: { $in: ids } })
+          .lean<JobDoc[]>()
+          .exec();
+      const found = await Promise.all(ids.map((id) => jobs.findById(id).lean<JobDoc>().exec()));
+      return found.filter((job) => job !== null);
+    },
 
     ...leaseTransitions(store),
     ...finishTransitions(store),

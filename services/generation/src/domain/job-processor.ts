@@ -3,6 +3,7 @@ import { generationOutcomes, inSpan, jobProcessing, jobQueueWait, type Logger } 
 import type { JobDoc, JobResult } from '../data-access/job.model.ts';
 import { JobLeaseLostError, type JobHolder, type JobsRepository } from '../data-access/jobs.repository.ts';
 import type { Quota } from '../data-access/quota.ts';
+import type { JobSignals } from '../data-access/job-signals.ts';
 import type { SentOutcomes } from '../data-access/sent-outcomes.ts';
 import { GenerationFailure, failures, type FailureReason } from './failures.ts';
 import type { InputPorts } from './inputs.ts';
@@ -17,6 +18,7 @@ export interface JobProcessorDeps extends HistoryPorts {
   jobs: JobsRepository;
   quota: Quota;
   sentOutcomes: SentOutcomes;
+  jobSignals: Pick<JobSignals, 'finished'>;
   inputs: InputPorts;
   writer: Writer;
   publish: (event: DomainEvent) => Promise<void>;
@@ -37,7 +39,9 @@ interface Worker {
 }
 
 /**
- * Follow-ups of a finished job; each is idempotent, so running them again is harmless. The
+ * Follow-ups of a finished job; each is idempotent, so running them again is harmless. Callers
+ * waiting on the job hear last, once its unit is refunded and its event sent (a signal that is
+ * never an error). The
  * history needs none: its finisher stored it under the job's lock before marking it succeeded.
  * The outcome event is built from the stored job and its id is the job's: one sent twice (its
  * mark lost) is the same event, and every consumer drops the copy.
@@ -48,9 +52,11 @@ async function settle({ deps }: Worker, job: JobDoc): Promise<void> {
     await deps.jobs.markRefunded(job._id, deps.now());
   }
   const event = outcomeEvent(job, deps.producer, deps.now);
-  if (!event || (await deps.sentOutcomes.has(job._id))) return;
-  await deps.publish(event);
-  await deps.sentOutcomes.mark(job._id);
+  if (event && !(await deps.sentOutcomes.has(job._id))) {
+    await deps.publish(event);
+    await deps.sentOutcomes.mark(job._id);
+  }
+  await deps.jobSignals.finished(job._id);
 }
 
 async function fail(worker: Worker, job: JobDoc, holder: JobHolder, reason: FailureReason): Promise<void> {
