@@ -376,6 +376,17 @@ for (const user of redisUsers) {
   );
 }
 
+// The same rules in docker-compose.yml, whatever password .env gives each user.
+const composeRedisArgs = compose.services.redis?.command ?? [];
+const withoutPassword = (rule: string) => rule.replace(/^(\S+) on >\S+ /, '$1 on >password ');
+for (const user of redisUsers) {
+  const rule = redisAclRule(user, '>password', { anyNamespace: false });
+  expect(
+    composeRedisArgs.some((arg, i) => withoutPassword(arg) === rule && composeRedisArgs[i - 1] === '--user'),
+    `docker-compose.yml redis: redis-server needs --user '${rule}' (with its password from .env)`,
+  );
+}
+
 const kafkaTopics = strimzi.filter((r) => r.kind === 'KafkaTopic');
 const strimziNames = kafkaTopics.map((r) => (r.spec?.topicName as string | undefined) ?? r.metadata.name);
 expect(sameSet(strimziNames, expectedTopics), `k8s/infra/strimzi KafkaTopics: ${list(strimziNames)}; expected ${list(expectedTopics)}`);
