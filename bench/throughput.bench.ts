@@ -1,7 +1,8 @@
 /**
  * Throughput of the gateway and of the generation pipeline, each beside the references it is
  * held to, measured in the same run on the same machine (issue 21):
- *   - references: bare node:http, a bare kafkajs produce→consume round trip, raw Redis EVALSHA;
+ *   - references: bare node:http, a bare kafkajs produce→consume round trip, raw Redis EVALSHA,
+ *     the MongoDB-wire engine's inserts and keyed updates per second;
  *   - the market search called directly (signed identity) and through the gateway with a token;
  *   - GET /api/threads/plan through the gateway at 500 req/s;
  *   - threads with the template writer: end to end at 50 threads/s, sustained threads/s with the
@@ -16,7 +17,7 @@ import { repoRoot } from '../scripts/system.ts';
 import { gatewayVersusDirect, planAt } from './throughput/gateway.ts';
 import { scaleWorkersTo, startPipeline, sustainedThreads, threadLatencyAt } from './throughput/pipeline.ts';
 import { stopAll } from './throughput/processes.ts';
-import { bareHttp, kafkaRoundTrip, redisEvalsha, type Engines } from './throughput/references.ts';
+import { bareHttp, kafkaRoundTrip, mongoWrites, redisEvalsha, type Engines } from './throughput/references.ts';
 import {
   createStack,
   disposeStack,
@@ -64,6 +65,13 @@ async function references(): Promise<void> {
   const redis = await redisEvalsha(engines, 3000);
   figures.redis_evalsha_p50_ms = redis.p50;
   rows.push({ figure: 'Redis EVALSHA p50 (one at a time)', value: redis.p50, unit: 'ms', goal: 'reference' });
+  const mongo = await mongoWrites(engines, 2000);
+  figures.mongo_inserts_per_second = mongo.insertsPerSecond;
+  figures.mongo_updates_per_second = mongo.updatesPerSecond;
+  rows.push(
+    { figure: 'MongoDB-wire inserts of 2 KB, 8 in flight', value: mongo.insertsPerSecond, unit: 'ops/s', goal: 'reference' },
+    { figure: 'MongoDB-wire updates by _id, 8 in flight', value: mongo.updatesPerSecond, unit: 'ops/s', goal: 'reference' },
+  );
 }
 
 async function gateway(): Promise<void> {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Kafka, logLevel } from 'kafkajs';
+import { MongoClient } from 'mongodb';
 import { load, mustSucceed, type LoadResult } from './load.ts';
 import { startChild } from './processes.ts';
 
@@ -87,5 +88,34 @@ export async function redisEvalsha(engines: Engines, n: number): Promise<{ p50: 
   } finally {
     await redis.del(key);
     redis.disconnect();
+  }
+}
+
+/**
+ * What the MongoDB-wire engine does per second with 8 operations in flight, the worker's own
+ * concurrency: inserts of 2 KB documents (a job's history) and updates by `_id` (its
+ * transitions). On FerretDB these bound the pipeline: a thread job makes 3 inserts and 2 updates.
+ */
+export async function mongoWrites(engines: Engines, n: number): Promise<{ insertsPerSecond: number; updatesPerSecond: number }> {
+  const client = new MongoClient(engines.mongoUrl, { maxPoolSize: 16 });
+  const db = client.db(`bench_writes_${randomBytes(3).toString('hex')}`);
+  const docs = db.collection<{ _id: string; n: number; pad: string }>('docs');
+  const pad = 'x'.repeat(2000);
+  const rate = async (op: (i: number) => Promise<unknown>) => {
+    let next = 0;
+    const started = performance.now();
+    const lane = async () => {
+      for (let i = next++; i < n; i = next++) await op(i);
+    };
+    await Promise.all(Array.from({ length: 8 }, lane));
+    return n / ((performance.now() - started) / 1000);
+  };
+  try {
+    const insertsPerSecond = await rate((i) => docs.insertOne({ _id: `d${i}`, n: 0, pad }));
+    const updatesPerSecond = await rate((i) => docs.updateOne({ _id: `d${i}` }, { $set: { n: i } }));
+    return { insertsPerSecond, updatesPerSecond };
+  } finally {
+    await db.dropDatabase().catch(() => undefined);
+    await client.close();
   }
 }
