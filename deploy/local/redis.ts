@@ -67,7 +67,10 @@ export const redis: Component = {
   envVar: 'REDIS_URL',
   answers,
 
-  /** Every service user's rule set again (ACL SETUSER), so a Redis left running by an older checkout grants what this one's services use. */
+  /**
+   * Every service user's rule set again (ACL SETUSER): a Redis left running by an older checkout
+   * then grants what this checkout's services use (generation's pub/sub, for one).
+   */
   async refresh(running) {
     const credentials = credentialsIn(ensureDir(join(runDir, 'redis')));
     const client = quickClient(running.url);

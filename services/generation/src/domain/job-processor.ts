@@ -39,12 +39,11 @@ interface Worker {
 }
 
 /**
- * Follow-ups of a finished job; each is idempotent, so running them again is harmless. Callers
- * waiting on the job hear last, once its unit is refunded and its event sent (a signal that is
- * never an error). The
+ * Follow-ups of a finished job; each is idempotent, so running them again is harmless. The
  * history needs none: its finisher stored it under the job's lock before marking it succeeded.
  * The outcome event is built from the stored job and its id is the job's: one sent twice (its
- * mark lost) is the same event, and every consumer drops the copy.
+ * mark lost) is the same event, and every consumer drops the copy. Callers waiting on the job
+ * hear last, once its unit is refunded and its event sent (a signal that is never an error).
  */
 async function settle({ deps }: Worker, job: JobDoc): Promise<void> {
   if (job.status === 'failed' && !job.refunded) {
