@@ -43,10 +43,9 @@ export function redisAclRule(user: RedisUser, password: PasswordClause, options:
     ...access.readWrite.map((prefix) => `~${lead}${prefix}*`),
     ...(access.readOnly ?? []).map((prefix) => `%R~${lead}${prefix}*`),
   ];
-  const channels = (access.channels ?? []).map((prefix) => `&${lead}${prefix}*`);
-  const pubsub =
-    channels.length > 0 ? ` ${channels.join(' ')} ${redisServiceCommands} +publish +subscribe +unsubscribe` : ` ${redisServiceCommands}`;
-  return `${user} on ${password} resetkeys ${patterns.join(' ')} resetchannels${pubsub}`;
+  const channels = (access.channels ?? []).map((prefix) => ` &${lead}${prefix}*`).join('');
+  const pubsub = channels ? ' +publish +subscribe +unsubscribe' : '';
+  return `${user} on ${password} resetkeys ${patterns.join(' ')} resetchannels${channels} ${redisServiceCommands}${pubsub}`;
 }
 
 /** `#<sha256>` (a file that holds no password) or `><password>` (Kubernetes fills it from a Secret). */
