@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activateSubscription, getSandboxCheckout } from '@chainscribe/contracts';
+import { activateSubscription, createEvent, getSandboxCheckout } from '@chainscribe/contracts';
+import { createKafka, createLogger } from '@chainscribe/service-kit';
 import { createEventProbe, waitFor } from '@chainscribe/service-kit/testing';
 import { signStandardWebhook } from '../services/accounts/src/data-access/providers/standard-webhooks.ts';
 import { buyerClient } from './support/buyer-client.ts';
@@ -118,15 +119,15 @@ describe('billing with the sandbox provider, through the gateway', () => {
     ]);
   });
 
-  it('when the plan changes, then the open event stream hears it at once', async () => {
-    const user = await newUser();
+  /** The caller's plan event stream, read as it arrives. */
+  const openPlanStream = async (token: string) => {
     const stream = await fetch(`${stack.url}/api/users/me/events`, {
-      headers: { authorization: `Bearer ${user.access_token}`, 'x-forwarded-for': '203.0.113.5' },
+      headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': '203.0.113.5' },
     });
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reader: ReadableStreamDefaultReader<Uint8Array> | undefined = stream.body?.getReader();
     if (!reader) throw new Error('no stream body');
-    const events: { event: string; data: { is_premium?: boolean } }[] = [];
+    const events: { event: string; data: { is_premium?: boolean; plan?: string } }[] = [];
     let buffer = '';
     const pump = (async () => {
       for (;;) {
@@ -144,16 +145,108 @@ describe('billing with the sandbox provider, through the gateway', () => {
       }
     })();
     await waitFor(() => events.some((e) => e.event === 'user'), { what: 'initial row' });
-    expect(events[0]).toMatchObject({ event: 'user', data: { is_premium: false } });
+    return {
+      events,
+      async close() {
+        await reader.cancel();
+        await pump.catch(() => undefined);
+      },
+    };
+  };
+
+  it('when the plan changes, then the open event stream hears it at once', async () => {
+    const user = await newUser();
+    const stream = await openPlanStream(user.access_token);
+    expect(stream.events).toEqual([{ event: 'user', data: expect.objectContaining({ is_premium: false }) }]);
 
     const { charge_id } = await checkout(user.access_token);
     const body = paid(charge_id);
     await providerRecordsPayment(charge_id, body.event_id);
     await webhook(body);
-    const changed = await waitFor(() => events.find((e) => e.event === 'plan_changed'), { timeoutMs: 5000, what: 'plan_changed event' });
+    const changed = await waitFor(() => stream.events.find((e) => e.event === 'plan_changed'), {
+      timeoutMs: 5000,
+      what: 'plan_changed event',
+    });
     expect(changed.data).toMatchObject({ is_premium: true, plan: 'premium' });
-    await reader.cancel();
-    await pump.catch(() => undefined);
+    await stream.close();
+  });
+
+  /**
+   * Announces a plan change the way accounts does, before its row is written: the row is left
+   * as it is here, for the test to write (or not) when it chooses.
+   */
+  const announcePremium = async (userId: string) => {
+    const bus = createKafka({
+      brokers: stack.infra.kafkaBrokers.split(','),
+      sasl: stack.infra.kafkaUsers.admin,
+      clientId: 'announcer',
+      topicPrefix: stack.names.topicPrefix,
+      logger: createLogger('announcer', 'silent'),
+    });
+    const expiresAt = new Date(Date.now() + 30 * DAY);
+    try {
+      const announced = createEvent(
+        'user.plan_changed',
+        {
+          userId,
+          plan: 'premium',
+          isPremium: true,
+          subscriptionExpiresAt: expiresAt.toISOString(),
+          reason: 'payment_confirmed',
+          changedAt: new Date().toISOString(),
+        },
+        { key: `ch_${randomUUID().replaceAll('-', '')}`, producer: 'accounts', occurredAt: new Date() },
+      );
+      await bus.publish(announced.type, announced);
+    } finally {
+      await bus.disconnect();
+    }
+    const writeRow = () =>
+      stack.accounts.deps.mongo?.db
+        ?.collection<{ clerk_id: string }>('users')
+        .updateOne({ clerk_id: userId }, { $set: { plan: 'premium', is_premium: true, subscription_expires_at: expiresAt } });
+    return { expiresAt, writeRow };
+  };
+
+  it('when a plan change is announced before its row is written, then the open stream hears it once the row says so, and a read right after agrees', async () => {
+    // The browser refetches what depends on the plan when it hears a change: told before the
+    // write, it read the old row again and a payment's Premium showed as Free (the e2e flake).
+    const user = await newUser();
+    const stream = await openPlanStream(user.access_token);
+    const { writeRow } = await announcePremium(user.user.id);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(stream.events.map((e) => e.event)).toEqual(['user']);
+
+    const writtenAt = Date.now();
+    await writeRow();
+    await waitFor(() => stream.events.find((e) => e.event === 'plan_changed'), { what: 'plan_changed event' });
+    expect(Date.now()).toBeGreaterThanOrEqual(writtenAt);
+    expect(await me(user.access_token)).toMatchObject({ is_premium: true, plan: 'premium' });
+    await stream.close();
+  });
+
+  it('when a plan change was heard before the stream opened and its row is written later, then the stream still ends at the new plan', async () => {
+    // A browser that opens its stream between the announcement and the write (it landed on
+    // /payment-success while the webhook was applied) read the old row and never heard the change.
+    const user = await newUser();
+    const first = await openPlanStream(user.access_token);
+    const { expiresAt, writeRow } = await announcePremium(user.user.id);
+    // The replica has heard it: the open stream got it (as announced, after waiting for the row).
+    await waitFor(() => first.events.find((e) => e.event === 'plan_changed'), { what: 'the change heard' });
+    await first.close();
+    expect(await me(user.access_token)).toMatchObject({ is_premium: false });
+
+    const opening = openPlanStream(user.access_token);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await writeRow();
+    const second = await opening;
+    await waitFor(() => second.events.length >= 2 || undefined, { what: 'the heard change after the row' });
+    expect(second.events.map((e) => [e.event, e.data.is_premium])).toEqual([
+      ['user', false],
+      ['plan_changed', true],
+    ]);
+    expect(second.events[1]?.data).toMatchObject({ plan: 'premium', subscription_expires_at: expiresAt.toISOString() });
+    await second.close();
   });
 
   it('when the same webhook arrives ten times, then the subscription is extended once', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createEvent, messages, type DomainEvent, type EventOf, type User } from '@chainscribe/contracts';
 import { AppError, signUps, type Logger } from '@chainscribe/service-kit';
 import type { UserDoc } from '../data-access/user.model.ts';
@@ -9,6 +10,19 @@ export type PlanChange = EventOf<'user.plan_changed'>['data'];
 
 export interface EventPublisher {
   publish(event: DomainEvent): Promise<void>;
+}
+
+const ROW_WAIT_MS = 2_000;
+const ROW_POLL_MS = 25;
+
+/** Whether a row already shows a plan change (the plan, premium and the same expiry instant). */
+export function agrees(row: User, change: PlanChange): boolean {
+  const expiry = (iso: string | null) => (iso === null ? null : Date.parse(iso));
+  return (
+    row.plan === change.plan &&
+    row.is_premium === change.isPremium &&
+    expiry(row.subscription_expires_at) === expiry(change.subscriptionExpiresAt)
+  );
 }
 
 export function toUserRow(user: UserDoc, now: Date): User {
@@ -105,13 +119,24 @@ export function createUsersService(deps: UsersDeps) {
       return toUserRow(user, deps.now());
     },
     /**
-     * The row as a published plan change says it is. Plan changes are published before the row
-     * is written (event first), so a listener reading the row alone could still see the old plan.
+     * The row once it agrees with a published plan change. Changes are announced before they are
+     * written, so a row read at once may still be the old one; and a browser told of a change
+     * refetches what depends on it, so it must not hear of it before the row says so either.
+     * After `waitMs` without the write (a crash between the two, repaired by the redelivery),
+     * the row as the change says it will be.
      */
-    async rowAfter(change: PlanChange): Promise<User> {
-      const { user } = await ensure({ userId: change.userId, email: '' });
-      const expires = change.subscriptionExpiresAt ? new Date(change.subscriptionExpiresAt) : null;
-      return toUserRow({ ...user, plan: change.plan, is_premium: change.isPremium, subscription_expires_at: expires }, deps.now());
+    async rowAgreeingWith(change: PlanChange, waitMs = ROW_WAIT_MS): Promise<User> {
+      const deadline = Date.now() + waitMs;
+      for (;;) {
+        const { user } = await ensure({ userId: change.userId, email: '' });
+        const row = toUserRow(user, deps.now());
+        if (agrees(row, change)) return row;
+        if (Date.now() >= deadline) {
+          const expires = change.subscriptionExpiresAt ? new Date(change.subscriptionExpiresAt) : null;
+          return toUserRow({ ...user, plan: change.plan, is_premium: change.isPremium, subscription_expires_at: expires }, deps.now());
+        }
+        await sleep(ROW_POLL_MS);
+      }
     },
   };
 }

@@ -4,7 +4,7 @@ import { AppError, currentUser, requireUser, type Logger } from '@chainscribe/se
 import type { Revocations } from '../../data-access/revocations.ts';
 import type { StreamSlots } from '../../data-access/stream-slots.ts';
 import type { LiveUpdates } from '../../domain/live-updates.ts';
-import type { UsersService } from '../../domain/users.ts';
+import { agrees, type UsersService } from '../../domain/users.ts';
 
 const HEARTBEAT_MS = 25_000;
 /** How often a stream asks whether its session was ended on another replica (here it closes at once). */
@@ -53,6 +53,10 @@ export function userEventsRoutes(options: UserEventsOptions): Router {
       options.slots.release(identity.userId, streamId).catch(quietly('stream slot not released'));
     });
     const current = await options.users.me(identity);
+    // A change heard before this stream opened may not be in that row yet (announced first,
+    // written after): it follows the row, once written, so the browser ends at the new plan.
+    const heard = options.live.recentChange(identity.userId);
+    const after = heard && !agrees(current, heard) ? await options.users.rowAgreeingWith(heard) : undefined;
     // Ended while the row was read: the browser left, or the session ended.
     if (res.writableEnded || res.destroyed) return;
     res.status(200).set({
@@ -64,6 +68,7 @@ export function userEventsRoutes(options: UserEventsOptions): Router {
     res.flushHeaders();
     res.write('retry: 5000\n\n');
     write('user', current);
+    if (after) write('plan_changed', after);
     for (const [event, data] of waiting) write(event, data);
     streaming = true;
     timers.push(

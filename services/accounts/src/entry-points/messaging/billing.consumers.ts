@@ -44,9 +44,11 @@ export function runLiveUpdatesConsumer(bus: KafkaBus, live: LiveUpdates, users: 
     topics: ['user.plan_changed'],
     fromBeginning: false,
     handle: async (event) => {
-      if (event.type !== 'user.plan_changed' || !live.listening(event.data.userId)) return;
+      if (event.type !== 'user.plan_changed') return;
+      live.heard(event.data);
+      if (!live.listening(event.data.userId)) return;
       try {
-        live.publish(event.data.userId, 'plan_changed', await users.rowAfter(event.data));
+        live.publish(event.data.userId, 'plan_changed', await users.rowAgreeingWith(event.data));
       } catch (err) {
         // Best effort: the browser's fallback poll catches up.
         bus.logger.warn({ userId: event.data.userId, err: (err as Error).message }, 'live plan update not sent');
