@@ -153,6 +153,13 @@ async function pipeline(): Promise<void> {
 }
 
 async function steadyRate(stack: Stack): Promise<void> {
+  // Lower rates first: what a job costs when the pipeline keeps up, then the goal's rate.
+  for (const rate of [5, 20]) {
+    const run = await threadLatencyAt(stack, rate, seconds);
+    figures[`thread_e2e_p50_ms_at_${rate}_per_second`] = run.p50;
+    figures[`thread_e2e_p99_ms_at_${rate}_per_second`] = run.p99;
+    rows.push({ figure: `thread end to end at ${rate}/s, p50 (p99 ${run.p99} ms)`, value: run.p50, unit: 'ms', goal: 'reference' });
+  }
   const steady = await threadLatencyAt(stack, 50, seconds);
   figures.thread_e2e_p50_ms = steady.p50;
   figures.thread_e2e_p99_ms = steady.p99;

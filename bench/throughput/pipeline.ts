@@ -1,7 +1,7 @@
 import { MongoClient } from 'mongodb';
 import { generateThread } from '@chainscribe/contracts';
 import { signIdentity } from '@chainscribe/service-kit';
-import { load, mustSucceed } from './load.ts';
+import { load, mustSucceed, paced } from './load.ts';
 import { makePremium, startGenerationApi, startMarket, startResearch, startWorker, type Stack } from './stack.ts';
 
 const body = JSON.stringify({ options: { customTopic: 'restaking on Ethereum', threadLength: 8, tonePreset: 'degen', hookStyle: 'bold' } });
@@ -88,10 +88,10 @@ export async function startPipeline(stack: Stack, workers: number): Promise<void
 /** End to end as a caller sees it (the synchronous call) at a steady `rate` threads per second. */
 export async function threadLatencyAt(stack: Stack, rate: number, seconds: number) {
   const url = `${stack.generation?.url}${generateThread.path}`;
-  const run = { url, method: 'POST' as const, body, connections: 32, headersPerRequest: signedFor(stack, generateThread.path) };
-  await load({ ...run, rate, amount: rate * 2 });
+  const run = { url, method: 'POST' as const, body, rate, headersPerRequest: signedFor(stack, generateThread.path) };
+  await paced({ ...run, amount: rate * 2 });
   // A count, not a duration: every call is waited for, so a slow answer is measured, not dropped.
-  const measured = mustSucceed('thread at a steady rate', await load({ ...run, rate, amount: rate * seconds }));
+  const measured = mustSucceed('thread at a steady rate', await paced({ ...run, amount: rate * seconds }));
   return measured;
 }
 
