@@ -44,6 +44,9 @@ export function userEventsRoutes(options: UserEventsOptions): Router {
     const send = (event: string, data: unknown) => (streaming ? write(event, data) : waiting.push([event, data]));
     const close = () => res.end();
     const unsubscribe = options.live.subscribe(identity.userId, { sessionId: identity.sessionId, send, close });
+    // A change heard before this stream listened may not be in the row it reads (announced
+    // first, written after); one heard from now on comes through `send`, so it is not repeated.
+    const heardBefore = options.live.recentChange(identity.userId);
     const quietly = (what: string) => (err: unknown) => options.logger.warn({ err: (err as Error).message, userId: identity.userId }, what);
     const timers: NodeJS.Timeout[] = [];
     // The response's close covers every end: the browser going away, our own end() and an error answer.
@@ -53,10 +56,8 @@ export function userEventsRoutes(options: UserEventsOptions): Router {
       options.slots.release(identity.userId, streamId).catch(quietly('stream slot not released'));
     });
     const current = await options.users.me(identity);
-    // A change heard before this stream opened may not be in that row yet (announced first,
-    // written after): it follows the row, once written, so the browser ends at the new plan.
-    const heard = options.live.recentChange(identity.userId);
-    const after = heard && !agrees(current, heard) ? await options.users.rowAgreeingWith(heard) : undefined;
+    // It follows the row, once written, so the browser ends at the new plan.
+    const after = heardBefore && !agrees(current, heardBefore) ? await options.users.rowAgreeingWith(heardBefore) : undefined;
     // Ended while the row was read: the browser left, or the session ended.
     if (res.writableEnded || res.destroyed) return;
     res.status(200).set({
