@@ -217,10 +217,8 @@ describe('billing with the sandbox provider, through the gateway', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(stream.events.map((e) => e.event)).toEqual(['user']);
 
-    const writtenAt = Date.now();
     await writeRow();
     await waitFor(() => stream.events.find((e) => e.event === 'plan_changed'), { what: 'plan_changed event' });
-    expect(Date.now()).toBeGreaterThanOrEqual(writtenAt);
     expect(await me(user.access_token)).toMatchObject({ is_premium: true, plan: 'premium' });
     await stream.close();
   });

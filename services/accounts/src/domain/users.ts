@@ -128,7 +128,9 @@ export function createUsersService(deps: UsersDeps) {
     async rowAgreeingWith(change: PlanChange, waitMs = ROW_WAIT_MS): Promise<User> {
       const deadline = Date.now() + waitMs;
       for (;;) {
-        const { user } = await ensure({ userId: change.userId, email: '' });
+        // A plain read: the row exists (the change is about it), so nothing is created or announced.
+        const user = await deps.users.findByClerkId(change.userId);
+        if (!user) throw AppError.notFound('No such user');
         const row = toUserRow(user, deps.now());
         if (agrees(row, change)) return row;
         if (Date.now() >= deadline) {
