@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -5,6 +6,11 @@ import { prerenderAndCompress } from './build/prerender.ts';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prerenderAndCompress()],
+  resolve: {
+    // Every `zod` import in the browser goes through src/lib/zod-csp.ts, which sets zod's jitless
+    // mode before the importer creates its first schema, wherever that module is loaded from.
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-csp.ts', import.meta.url)) }],
+  },
   server: {
     // In development the SPA still talks only to the gateway.
     proxy: { '/api': 'http://127.0.0.1:8080' },
@@ -19,8 +25,7 @@ export default defineConfig({
       // (src/site/main.tsx; build/prerender.ts writes which one each page starts).
       input: { index: 'index.html', site: 'src/site/main.tsx' },
       output: {
-        // zod and src/lib/zod-csp.ts in one chunk, which every schema's chunk imports: the jitless
-        // setting is then in place before the first schema is created (see zod-csp.ts).
+        // zod and src/lib/zod-csp.ts in one chunk, loaded with the first schema (not at start-up).
         codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-csp\.ts$/ }] },
       },
     },

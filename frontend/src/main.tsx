@@ -1,4 +1,3 @@
-import './lib/zod-csp.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './index.css';

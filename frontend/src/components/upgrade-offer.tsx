@@ -1,8 +1,8 @@
+import { billingTerms, planOffers } from '@chainscribe/contracts/catalogue';
 import { Check, Crown } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { billingTerms, planOffers } from '@chainscribe/contracts';
 import { paths } from '../config/paths.ts';
 import { Button } from './ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';

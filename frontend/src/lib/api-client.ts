@@ -1,6 +1,7 @@
-import { buildPath, jobAcceptedSchema, messages, PROBLEM_CONTENT_TYPE, problemSchema } from '@chainscribe/contracts';
-import type { CallContract, JobAccepted, Problem } from '@chainscribe/contracts';
+import { PROBLEM_CONTENT_TYPE, buildPath, messages } from '@chainscribe/contracts/catalogue';
+import type { CallContract, CallRoute, ContractOf, JobAccepted, Problem } from '@chainscribe/contracts';
 import type { z } from 'zod';
+import { contractSchemas } from './contract-schemas.ts';
 
 /**
  * Where bearer tokens come from: the local session or Clerk. The client asks for a token before
@@ -36,12 +37,14 @@ export class ApiError extends Error {
 
 type RequestOf<C> = C extends { request: infer R extends z.ZodType } ? z.input<R> : never;
 type QueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
-export type ResponseOf<C extends CallContract> = z.output<C['response']>;
+/** What a call answers: `R` is a route (`@chainscribe/contracts/routes`) or its contract. */
+export type ResponseOf<R extends CallRoute | CallContract> = z.output<ContractFor<R>['response']>;
+type ContractFor<R extends CallRoute | CallContract> = R extends CallRoute ? ContractOf<R> : R extends CallContract ? R : never;
 
-export interface CallOptions<C extends CallContract> {
+export interface CallOptions<R extends CallRoute | CallContract> {
   params?: Readonly<Record<string, string>>;
-  query?: QueryOf<C>;
-  body?: RequestOf<C>;
+  query?: QueryOf<ContractFor<R>>;
+  body?: RequestOf<ContractFor<R>>;
   signal?: AbortSignal;
   /** Send the bearer token on a call the contract marks public (the auth debug call wants it). */
   withToken?: boolean;
@@ -52,17 +55,20 @@ export interface CallOptions<C extends CallContract> {
 }
 
 /** A call that may run longer than a request: its result now, or the job to follow. */
-export type Submitted<C extends CallContract> = { kind: 'done'; data: ResponseOf<C> } | { kind: 'accepted'; job: JobAccepted };
+export type Submitted<R extends CallRoute> = { kind: 'done'; data: ResponseOf<R> } | { kind: 'accepted'; job: JobAccepted };
 
 export interface ApiClient {
   readonly baseUrl: string;
-  /** One contract call: the body is parsed with the request schema, the answer with the response schema. */
-  call<C extends CallContract>(contract: C, options?: CallOptions<C>): Promise<ResponseOf<C>>;
+  /**
+   * One call, named by its route: the body is parsed with the contract's request schema, the answer
+   * with its response schema (the schemas arrive with the first call; see contract-schemas.ts).
+   */
+  call<R extends CallRoute>(route: R, options?: CallOptions<R>): Promise<ResponseOf<R>>;
   /**
    * A generation call that may answer 202 with a job (RFC 7240 `Prefer: respond-async` asks for
    * that straight away; without it the server still answers 202 when its bounded wait runs out).
    */
-  submit<C extends CallContract>(contract: C, options?: CallOptions<C> & { respondAsync?: boolean }): Promise<Submitted<C>>;
+  submit<R extends CallRoute>(route: R, options?: CallOptions<R> & { respondAsync?: boolean }): Promise<Submitted<R>>;
   /** A raw authenticated request, for streams (server-sent events) the JSON path cannot carry. */
   open(path: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }): Promise<Response>;
   /** An absolute URL for a page navigation (no headers ride along). */
@@ -85,10 +91,10 @@ export async function toApiError(response: Response): Promise<ApiError> {
   if (type.includes(PROBLEM_CONTENT_TYPE) || type.includes('application/json')) {
     try {
       const payload: unknown = await response.json();
-      const parsed = problemSchema.safeParse(payload);
+      const parsed = (await contractSchemas()).problemSchema.safeParse(payload);
       if (parsed.success) return new ApiError(parsed.data.error, response.status, parsed.data, payload);
     } catch {
-      // Not JSON after all: fall through to the status text.
+      // Not JSON after all, or the schemas could not be loaded: fall through to the status text.
     }
   }
   return new ApiError(fallbackMessage(response.status), response.status);
@@ -106,23 +112,47 @@ export function newTraceparent(): string {
 }
 
 const unexpectedAnswer = (status: number): ApiError => new ApiError('Unexpected response from the server. Please reload the page.', status);
+const unreachable = (): ApiError => new ApiError('Unable to reach the server. Check your connection and try again.', 0);
 
-async function parseResponse<C extends CallContract>(contract: C, response: Response): Promise<ResponseOf<C>> {
+/** The contracts' schemas, or the network error a page shows when their chunk cannot be loaded. */
+async function schemas(): ReturnType<typeof contractSchemas> {
+  try {
+    return await contractSchemas();
+  } catch (error) {
+    console.error('The contract schemas could not be loaded', error);
+    throw unreachable();
+  }
+}
+
+/**
+ * A route's whole contract (its schemas). Each call starts loading it at once; a failure reaches
+ * whoever awaits it, and only them.
+ */
+export function contractOf<R extends CallRoute>(route: R): Promise<ContractOf<R>> {
+  const ready = schemas().then((contracts) => (contracts as unknown as Record<string, CallContract>)[route.name] as ContractOf<R>);
+  ready.catch(() => undefined);
+  return ready;
+}
+
+async function parseResponse<R extends CallRoute>(contractReady: Promise<ContractOf<R>>, response: Response): Promise<ResponseOf<R>> {
   const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const contract: CallContract = await contractReady;
   const parsed = contract.response.safeParse(payload);
   if (!parsed.success) {
     // The server and this build disagree on the contract: say so instead of rendering garbage.
     console.error(`Unexpected response from ${contract.method} ${contract.path}`, parsed.error.issues);
     throw unexpectedAnswer(response.status);
   }
-  return parsed.data as ResponseOf<C>;
+  return parsed.data as ResponseOf<R>;
 }
 
 /** A 202's body: the job to follow. */
-async function parseAccepted(contract: CallContract, response: Response): Promise<JobAccepted> {
-  const accepted = jobAcceptedSchema.safeParse(await response.json().catch(() => undefined));
+async function parseAccepted(route: CallRoute, response: Response): Promise<JobAccepted> {
+  const payload: unknown = await response.json().catch(() => undefined);
+  const { jobAcceptedSchema } = await schemas();
+  const accepted = jobAcceptedSchema.safeParse(payload);
   if (!accepted.success) {
-    console.error(`Unexpected 202 from ${contract.method} ${contract.path}`, accepted.error.issues);
+    console.error(`Unexpected 202 from ${route.method} ${route.path}`, accepted.error.issues);
     throw unexpectedAnswer(response.status);
   }
   return accepted.data;
@@ -137,7 +167,7 @@ async function fetchOnce(target: string, init: RequestInit, token: string | null
     return await fetch(target, { ...init, headers });
   } catch (error) {
     if (init.signal?.aborted) throw error;
-    throw new ApiError('Unable to reach the server. Check your connection and try again.', 0);
+    throw unreachable();
   }
 }
 
@@ -151,11 +181,11 @@ async function sendWithToken(target: string, init: RequestInit, tokens: TokenSou
 }
 
 /** The contract's parsed query as URL parameters (undefined values left out). */
-function queryParameters<C extends CallContract>(contract: C, options: CallOptions<C>): Record<string, string> | undefined {
-  if (!contract.query || options.query === undefined) return undefined;
-  const query = contract.query.parse(options.query) as Record<string, unknown>;
+function queryParameters(contract: CallContract, query: unknown): Record<string, string> | undefined {
+  if (!contract.query || query === undefined) return undefined;
+  const parsed = contract.query.parse(query) as Record<string, unknown>;
   return Object.fromEntries(
-    Object.entries(query)
+    Object.entries(parsed)
       .filter(([, v]) => v !== undefined)
       .map(([k, v]) => [k, String(v)]),
   );
@@ -170,26 +200,31 @@ export function createApiClient(baseUrl: string): ApiClient {
     return target.toString();
   };
 
-  /** Builds and sends one contract call; a non-2xx answer becomes an ApiError. */
-  async function request<C extends CallContract>(
-    contract: C,
-    options: CallOptions<C>,
+  /**
+   * Builds and sends one call; a non-2xx answer becomes an ApiError. A call with a body or a query
+   * waits for its schemas to parse them; any other is sent at once, its schemas loading meanwhile.
+   */
+  async function request<R extends CallRoute>(
+    route: R,
+    contractReady: Promise<ContractOf<R>>,
+    options: CallOptions<R>,
     extraHeaders: Record<string, string> = {},
   ): Promise<Response> {
-    const target = url(buildPath(contract.path, options.params), queryParameters(contract, options));
+    const contract: CallContract | undefined = route.body || options.query !== undefined ? await contractReady : undefined;
+    const target = url(buildPath(route.path, options.params), contract && queryParameters(contract, options.query));
     const headers: Record<string, string> = { Accept: `application/json, ${PROBLEM_CONTENT_TYPE}`, ...options.headers, ...extraHeaders };
     let body: string | Blob | undefined;
-    if (contract.request) {
+    if (contract?.request) {
       body = JSON.stringify(contract.request.parse(options.body ?? {}));
       headers['Content-Type'] = 'application/json';
     } else if (options.rawBody) {
       body = options.rawBody;
       headers['Content-Type'] = options.rawBody.type || 'application/octet-stream';
     }
-    const authenticated = contract.auth === 'bearer' || options.withToken === true;
+    const authenticated = route.auth === 'bearer' || options.withToken === true;
     const response = await sendWithToken(
       target,
-      { method: contract.method, headers, body, signal: options.signal },
+      { method: route.method, headers, body, signal: options.signal },
       authenticated ? tokens : null,
     );
     if (!response.ok) throw await toApiError(response);
@@ -203,15 +238,16 @@ export function createApiClient(baseUrl: string): ApiClient {
       tokens = source;
     },
 
-    async call<C extends CallContract>(contract: C, options: CallOptions<C> = {}): Promise<ResponseOf<C>> {
-      const response = await request(contract, options);
-      return parseResponse(contract, response);
+    async call<R extends CallRoute>(route: R, options: CallOptions<R> = {}): Promise<ResponseOf<R>> {
+      const contractReady = contractOf(route);
+      return parseResponse(contractReady, await request(route, contractReady, options));
     },
 
-    async submit<C extends CallContract>(contract: C, options: CallOptions<C> & { respondAsync?: boolean } = {}): Promise<Submitted<C>> {
-      const response = await request(contract, options, options.respondAsync ? { Prefer: 'respond-async' } : {});
-      if (response.status !== 202) return { kind: 'done', data: await parseResponse(contract, response) };
-      return { kind: 'accepted', job: await parseAccepted(contract, response) };
+    async submit<R extends CallRoute>(route: R, options: CallOptions<R> & { respondAsync?: boolean } = {}): Promise<Submitted<R>> {
+      const contractReady = contractOf(route);
+      const response = await request(route, contractReady, options, options.respondAsync ? { Prefer: 'respond-async' } : {});
+      if (response.status !== 202) return { kind: 'done', data: await parseResponse(contractReady, response) };
+      return { kind: 'accepted', job: await parseAccepted(route, response) };
     },
 
     async open(path, init = {}) {

@@ -1,4 +1,4 @@
-import { messages } from '@chainscribe/contracts';
+import { messages } from '@chainscribe/contracts/catalogue';
 import type { z } from 'zod';
 
 export type CheckedRequest<T> = { ok: true; data: T } | { ok: false; message: string };

@@ -1,172 +1,51 @@
+// The word lists of vocabulary.ts as schemas (the lists themselves, their types and the UI's
+// options are there, without zod).
 import { z } from 'zod';
 import { billingPeriods, hookStyles, paymentCurrencies, planIds, threadLengths, threadTones, threadTypes } from './vocabulary.ts';
-import type { ThreadLength } from './vocabulary.ts';
+import {
+  authModes,
+  experienceLevels,
+  generationKinds,
+  jobStatuses,
+  paymentProviders,
+  paymentStatuses,
+  planStatuses,
+  quickTweetAudiences,
+  quickTweetLengths,
+  quickTweetStyles,
+  quickTweetTones,
+  tweetAudiences,
+  tweetTones,
+  tweetTypes,
+  tweetUrgencies,
+  viralPotentials,
+  writerKinds,
+} from './word-lists.ts';
 
 export * from './vocabulary.ts';
-
-/** A selectable option as the UI lists it. */
-export interface Option<Id extends string> {
-  readonly id: Id;
-  readonly name: string;
-  readonly description?: string;
-}
-
-// ---- Plans and payments -------------------------------------------------------------------
+export * from './word-lists.ts';
 
 export const planIdSchema = z.enum(planIds);
 export const billingPeriodSchema = z.enum(billingPeriods);
 export const paymentCurrencySchema = z.enum(paymentCurrencies);
-
-export const paymentProviders = ['sandbox', 'nowpayments'] as const;
 export const paymentProviderSchema = z.enum(paymentProviders);
-export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
-
-/** Our normalised payment lifecycle; provider-specific statuses are mapped onto it. */
-export const paymentStatuses = ['pending', 'confirmed', 'failed', 'expired', 'refunded', 'partially_paid'] as const;
 export const paymentStatusSchema = z.enum(paymentStatuses);
-export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
-
-/** Subscription state of a user row (`plan_status`): never paid, paid and current, or lapsed. */
-export const planStatuses = ['free', 'active', 'expired'] as const;
 export const planStatusSchema = z.enum(planStatuses);
-export type PlanStatus = z.infer<typeof planStatusSchema>;
-
-export const authModes = ['local', 'clerk'] as const;
 export const authModeSchema = z.enum(authModes);
-export type AuthMode = z.infer<typeof authModeSchema>;
-
-// ---- Threads (spec §3, §9) ----------------------------------------------------------------
-
 export const threadTypeSchema = z.enum(threadTypes);
 export const threadToneSchema = z.enum(threadTones);
 export const hookStyleSchema = z.enum(hookStyles);
 export const threadLengthSchema = z.literal(threadLengths, 'Thread length must be 5, 8, 12 or 15');
-export const DEFAULT_THREAD_LENGTH: ThreadLength = 5;
-
-/** Spec §9: expert above 10 threads, intermediate above 3, else beginner. */
-export const experienceLevels = ['beginner', 'intermediate', 'expert'] as const;
 export const experienceLevelSchema = z.enum(experienceLevels);
-export type ExperienceLevel = z.infer<typeof experienceLevelSchema>;
-
-// ---- Tweet generator ----------------------------------------------------------------------
-
-export const viralPotentials = ['low', 'medium', 'high', 'extreme'] as const;
 export const viralPotentialSchema = z.enum(viralPotentials);
-export type ViralPotential = z.infer<typeof viralPotentialSchema>;
-export const viralPotentialLabels: Readonly<Record<ViralPotential, string>> = {
-  low: 'Conservative',
-  medium: 'Balanced',
-  high: 'Aggressive',
-  extreme: 'Extreme',
-};
-
-export const tweetTypes = [
-  'insight',
-  'hot-take',
-  'educational',
-  'announcement',
-  'thread-starter',
-  'news-reaction',
-  'question',
-  'meme',
-] as const;
 export const tweetTypeSchema = z.enum(tweetTypes);
-export type TweetType = z.infer<typeof tweetTypeSchema>;
-export const tweetTypeOptions: readonly Option<TweetType>[] = [
-  { id: 'insight', name: 'Insight', description: 'A sharp observation backed by data or experience' },
-  { id: 'hot-take', name: 'Hot Take', description: 'A bold, contrarian opinion that sparks debate' },
-  { id: 'educational', name: 'Educational', description: 'Explain a concept simply for your followers' },
-  { id: 'announcement', name: 'Announcement', description: 'Share a launch, listing, partnership or milestone' },
-  { id: 'thread-starter', name: 'Thread Starter', description: 'A hook that opens a longer thread' },
-  { id: 'news-reaction', name: 'News Reaction', description: 'Your take on what just happened in the market' },
-  { id: 'question', name: 'Question', description: 'Ask your audience and drive replies' },
-  { id: 'meme', name: 'Meme', description: 'Crypto-native humour and culture' },
-];
-
-export const tweetAudiences = ['general', 'crypto-natives', 'defi', 'nft', 'traders', 'builders', 'investors', 'newcomers'] as const;
 export const tweetAudienceSchema = z.enum(tweetAudiences);
-export type TweetAudience = z.infer<typeof tweetAudienceSchema>;
-export const tweetAudienceOptions: readonly Option<TweetAudience>[] = [
-  { id: 'general', name: 'General', description: 'Anyone curious about crypto and Web3' },
-  { id: 'crypto-natives', name: 'Crypto Natives', description: 'Degens and CT regulars who know the lingo' },
-  { id: 'defi', name: 'DeFi Users', description: 'Yield farmers, LPs and protocol power users' },
-  { id: 'nft', name: 'NFT Collectors', description: 'Collectors, artists and community builders' },
-  { id: 'traders', name: 'Traders', description: 'Charts, levels, momentum and risk' },
-  { id: 'builders', name: 'Builders', description: 'Developers and founders shipping on-chain' },
-  { id: 'investors', name: 'Investors', description: 'Long-term holders, funds and fundamentals' },
-  { id: 'newcomers', name: 'Newcomers', description: 'People taking their first steps in crypto' },
-];
-
-export const tweetTones = ['professional', 'casual', 'bold', 'funny', 'educational', 'analytical', 'hype', 'degen'] as const;
 export const tweetToneSchema = z.enum(tweetTones);
-export type TweetTone = z.infer<typeof tweetToneSchema>;
-export const tweetToneOptions: readonly Option<TweetTone>[] = [
-  { id: 'professional', name: 'Professional', description: 'Credible and polished' },
-  { id: 'casual', name: 'Casual', description: 'Friendly and conversational' },
-  { id: 'bold', name: 'Bold', description: 'Confident, strong claims' },
-  { id: 'funny', name: 'Funny', description: 'Witty and light' },
-  { id: 'educational', name: 'Educational', description: 'Clear and explanatory' },
-  { id: 'analytical', name: 'Analytical', description: 'Numbers, reasoning and nuance' },
-  { id: 'hype', name: 'Hype', description: 'High energy and excitement' },
-  { id: 'degen', name: 'Degen', description: 'CT slang, memes and conviction' },
-];
-
-export const tweetUrgencies = ['normal'] as const;
 export const tweetUrgencySchema = z.enum(tweetUrgencies);
-
-// ---- Quick tweet tool (spec §9) -----------------------------------------------------------
-
-export const quickTweetTones = [
-  'professional',
-  'bold',
-  'funny',
-  'educational',
-  'motivational',
-  'controversial',
-  'inspirational',
-  'thought-provoking',
-  'casual',
-  'expert',
-] as const;
 export const quickTweetToneSchema = z.enum(quickTweetTones);
-export type QuickTweetTone = z.infer<typeof quickTweetToneSchema>;
-export const quickTweetToneOptions: readonly Option<QuickTweetTone>[] = [
-  { id: 'professional', name: 'Professional' },
-  { id: 'bold', name: 'Bold' },
-  { id: 'funny', name: 'Funny' },
-  { id: 'educational', name: 'Educational' },
-  { id: 'motivational', name: 'Motivational' },
-  { id: 'controversial', name: 'Controversial' },
-  { id: 'inspirational', name: 'Inspirational' },
-  { id: 'thought-provoking', name: 'Thought-provoking' },
-  { id: 'casual', name: 'Casual' },
-  { id: 'expert', name: 'Expert' },
-];
-
-export const quickTweetStyles = ['single', 'thread', 'viral', 'educational', 'promotional'] as const;
 export const quickTweetStyleSchema = z.enum(quickTweetStyles);
-export type QuickTweetStyle = z.infer<typeof quickTweetStyleSchema>;
-
-export const quickTweetAudiences = ['general', 'tech', 'business', 'creators', 'finance', 'crypto', 'ai', 'startup'] as const;
 export const quickTweetAudienceSchema = z.enum(quickTweetAudiences);
-export type QuickTweetAudience = z.infer<typeof quickTweetAudienceSchema>;
-
-export const quickTweetLengths = ['short', 'medium'] as const;
 export const quickTweetLengthSchema = z.enum(quickTweetLengths);
-export type QuickTweetLength = z.infer<typeof quickTweetLengthSchema>;
-export const DEFAULT_QUICK_TWEET_LENGTH: QuickTweetLength = 'medium';
-
-// ---- Generation jobs ----------------------------------------------------------------------
-
-export const generationKinds = ['thread', 'tweet', 'rewrite'] as const;
 export const generationKindSchema = z.enum(generationKinds);
-export type GenerationKind = z.infer<typeof generationKindSchema>;
-
-export const jobStatuses = ['queued', 'running', 'succeeded', 'failed'] as const;
 export const jobStatusSchema = z.enum(jobStatuses);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
-
-/** Which `Writer` produced the text (ARCHITECTURE §5). */
-export const writerKinds = ['openai', 'template'] as const;
 export const writerKindSchema = z.enum(writerKinds);
-export type WriterKind = z.infer<typeof writerKindSchema>;

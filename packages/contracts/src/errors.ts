@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 export { messages } from './messages.ts';
-
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+export { errorCodes, PROBLEM_CONTENT_TYPE, type ErrorCode } from './error-codes.ts';
 
 /**
  * The one error body (RFC 9457 problem details) every service and the gateway answer with.
@@ -23,28 +22,6 @@ export const problemSchema = z.object({
 });
 export type Problem = z.infer<typeof problemSchema>;
 export type FieldError = NonNullable<Problem['errors']>[number];
-
-/** Machine-readable `code` values; the UI keys behaviour (limit panel, upgrade button) on them. */
-export const errorCodes = {
-  validationFailed: 'validation_failed',
-  unauthenticated: 'unauthenticated',
-  forbidden: 'forbidden',
-  premiumRequired: 'premium_required',
-  threadLimitReached: 'thread_limit_reached',
-  tweetLimitReached: 'tweet_limit_reached',
-  researchLimitReached: 'research_limit_reached',
-  notFound: 'not_found',
-  conflict: 'conflict',
-  rateLimited: 'rate_limited',
-  invalidCredentials: 'invalid_credentials',
-  weakPassword: 'weak_password',
-  invalidSignature: 'invalid_signature',
-  paymentFailed: 'payment_failed',
-  upstreamUnavailable: 'upstream_unavailable',
-  timeout: 'timeout',
-  internal: 'internal',
-} as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
 /** Zod issues as the problem body's `errors` list, paths dotted ('options.threadLength'). */
 export function toFieldErrors(error: z.ZodError): FieldError[] {

@@ -1,5 +1,5 @@
+import { planOffers } from '@chainscribe/contracts/catalogue';
 import { Navigate } from 'react-router-dom';
-import { planOffers } from '@chainscribe/contracts';
 import { paths } from '../../config/paths.ts';
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { ClerkWidget } from '../../features/auth/components/clerk-widget.tsx';

@@ -1,5 +1,5 @@
-import { refreshSession, signIn, signOut, signUp } from '@chainscribe/contracts';
 import type { AuthSession } from '@chainscribe/contracts';
+import { refreshSession, signIn, signOut, signUp } from '@chainscribe/contracts/routes';
 import { ApiError } from '../api-client.ts';
 import type { ApiClient, TokenSource } from '../api-client.ts';
 import { readString, removeKeys, writeString } from '../storage.ts';

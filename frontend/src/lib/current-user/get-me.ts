@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getMe, syncUser, userSchema } from '@chainscribe/contracts';
+import { getMe, syncUser } from '@chainscribe/contracts/routes';
 import type { User } from '@chainscribe/contracts';
 import { ApiError } from '../api-client.ts';
 import type { ApiClient } from '../api-client.ts';
@@ -18,7 +18,7 @@ export async function fetchMe(api: ApiClient, signal?: AbortSignal): Promise<Use
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
     const { created: _created, ...row } = await api.call(syncUser, { body: {}, signal });
-    return userSchema.parse(row);
+    return row;
   }
 }
 

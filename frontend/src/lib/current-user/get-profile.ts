@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getProfile } from '@chainscribe/contracts';
 import type { Profile } from '@chainscribe/contracts';
+import { getProfile } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../api-client.ts';
 import { useApi } from '../api-context.tsx';
 import { useAuth } from '../auth/auth-context.ts';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { userSchema } from '@chainscribe/contracts';
 import { PLAN_FALLBACK_POLL_MS } from '../../config/constants.ts';
 import { useApi } from '../api-context.tsx';
+import { contractSchemas } from '../contract-schemas.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { readServerSentEvents } from '../sse.ts';
 import { meQueryKey } from './get-me.ts';
@@ -60,6 +60,8 @@ export function useLivePlanUpdates(): void {
         if (!response.ok || !response.body) throw new StreamUnavailable(response.status);
         failures = 0;
         stopPolling();
+        // Usually loaded already by the calls that came before the stream.
+        const { userSchema } = await contractSchemas();
         await readServerSentEvents(
           response.body,
           (event) => {

@@ -1,21 +1,14 @@
-import { buildPath, errorCodes, generationJobSchema, getJob, messages, problemSchema } from '@chainscribe/contracts';
-import type { CallContract, GenerationJob, JobAccepted, JobStatus } from '@chainscribe/contracts';
-import { z } from 'zod';
-import { ApiError } from '../api-client.ts';
+import { errorCodes, buildPath, messages } from '@chainscribe/contracts/catalogue';
+import { getJob } from '@chainscribe/contracts/routes';
+import type { CallRoute, GenerationJob, JobAccepted, JobProgressEvent, Problem } from '@chainscribe/contracts';
+import { ApiError, contractOf } from '../api-client.ts';
 import type { ApiClient, CallOptions, ResponseOf } from '../api-client.ts';
+import { contractSchemas } from '../contract-schemas.ts';
 import { readServerSentEvents } from '../sse.ts';
 import { sleep } from '../utils.ts';
 
-export interface GenerationProgress {
-  status: JobStatus;
-  /** 0–100 as the worker reports it. */
-  progress: number;
-}
-
-const progressEventSchema = z.object({
-  status: z.enum(['queued', 'running', 'succeeded', 'failed']),
-  progress: z.number().min(0).max(100),
-});
+/** The job's status and its 0–100 progress as the worker reports it. */
+export type GenerationProgress = JobProgressEvent;
 
 /** How long a page follows one job before it gives up with the timeout message. */
 export const JOB_FOLLOW_TIMEOUT_MS = 3 * 60_000;
@@ -27,13 +20,13 @@ function failure(job: GenerationJob): ApiError {
   const forbidden =
     job.code === errorCodes.premiumRequired || job.code === errorCodes.threadLimitReached || job.code === errorCodes.tweetLimitReached;
   const status = forbidden ? 403 : job.code === errorCodes.validationFailed ? 422 : 500;
-  const problem = problemSchema.parse({
+  const problem: Problem = {
     type: 'about:blank',
     title: message.slice(0, 200),
     status,
     error: message,
     ...(job.code ? { code: job.code } : {}),
-  });
+  };
   return new ApiError(message, status, problem);
 }
 
@@ -59,6 +52,8 @@ export async function followJob(
 ): Promise<NonNullable<GenerationJob['result']>> {
   const deadline = Date.now() + JOB_FOLLOW_TIMEOUT_MS;
   const path = buildPath(getJob.path, { id: accepted.jobId });
+  // Already loaded by the call that was accepted.
+  const { generationJobSchema, jobProgressEventSchema } = await contractSchemas();
   onProgress({ status: accepted.status, progress: 0 });
 
   // Written from the stream's callback, so held in an object the compiler does not narrow.
@@ -70,7 +65,7 @@ export async function followJob(
         response.body,
         (event) => {
           try {
-            if (event.event === 'progress') onProgress(progressEventSchema.parse(JSON.parse(event.data)));
+            if (event.event === 'progress') onProgress(jobProgressEventSchema.parse(JSON.parse(event.data)));
             else if (event.event === 'done') stream.finished = generationJobSchema.parse(JSON.parse(event.data));
             else if (event.event === 'error') console.warn('The job stream reported an error; checking the job directly', event.data);
           } catch (error) {
@@ -97,23 +92,21 @@ export async function followJob(
   throw new ApiError(messages.generationTimedOut, 504);
 }
 
-type GenerationContract = CallContract & { response: z.ZodType };
-
 /**
  * Runs one generation call to its result: the answer straight away, or — when the server hands
  * back a job (202) — the job followed to its end. `respondAsync` asks for the job at once, so
  * the page can show the worker's progress.
  */
-export async function runGeneration<C extends GenerationContract>(
+export async function runGeneration<R extends CallRoute>(
   api: ApiClient,
-  contract: C,
-  options: CallOptions<C> & { respondAsync?: boolean; onProgress?: (progress: GenerationProgress) => void },
-): Promise<ResponseOf<C>> {
-  const submitted = await api.submit(contract, options);
+  route: R,
+  options: CallOptions<R> & { respondAsync?: boolean; onProgress?: (progress: GenerationProgress) => void },
+): Promise<ResponseOf<R>> {
+  const submitted = await api.submit(route, options);
   if (submitted.kind === 'done') return submitted.data;
   const result = await followJob(api, submitted.job, options.onProgress ?? (() => undefined), options.signal);
   // The job's result is the same body the synchronous call answers; parse it as that.
-  const parsed = contract.response.safeParse(result);
+  const parsed = (await contractOf(route)).response.safeParse(result);
   if (!parsed.success) throw new ApiError('Unexpected response from the server. Please reload the page.', 200);
-  return parsed.data as ResponseOf<C>;
+  return parsed.data as ResponseOf<R>;
 }

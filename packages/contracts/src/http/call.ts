@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type * as contracts from '../index.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -16,6 +17,26 @@ export interface CallContract {
   readonly request?: z.ZodType;
   readonly response: z.ZodType;
 }
+
+/**
+ * A call without its schemas (`@chainscribe/contracts/routes`, generated from the contracts): what
+ * a client needs to send it. The SPA's start-up path holds these and loads the schemas, and zod,
+ * with its first call. `body` marks a call whose contract has a request schema.
+ */
+export interface CallRoute {
+  readonly name: string;
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly auth: 'bearer' | 'none';
+  readonly body?: true;
+}
+
+/** The contract a route was generated from (a type only: nothing of it is loaded). */
+export type ContractOf<R extends CallRoute> = R['name'] extends keyof typeof contracts
+  ? (typeof contracts)[R['name']] extends CallContract
+    ? (typeof contracts)[R['name']]
+    : never
+  : never;
 
 /** Fills `:name` segments of a call's path, URI-encoding each value. */
 export function buildPath(path: string, params: Readonly<Record<string, string>> = {}): string {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { analyticsTest, getAnalytics, messages } from '@chainscribe/contracts';
+import { messages } from '@chainscribe/contracts/catalogue';
+import { analyticsTest, getAnalytics } from '@chainscribe/contracts/routes';
 import type { Analytics } from '@chainscribe/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';

@@ -1,5 +1,5 @@
-import { listThreads, listUserThreads } from '@chainscribe/contracts';
 import type { ThreadPage, ThreadRecord } from '@chainscribe/contracts';
+import { listThreads, listUserThreads } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 const PAGE_SIZE = 100;

@@ -1,3 +1,4 @@
+import { messages } from '@chainscribe/contracts/catalogue';
 import {
   Activity,
   BarChart3,
@@ -12,7 +13,6 @@ import {
   Users,
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
-import { messages } from '@chainscribe/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import type { ActivityReport } from '../utils/fallback-counts.ts';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { confirmPasswordReset as confirmPasswordResetCall } from '@chainscribe/contracts';
 import type { ConfirmPasswordResetRequest } from '@chainscribe/contracts';
+import { confirmPasswordReset as confirmPasswordResetCall } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { requestPasswordReset as requestPasswordResetCall } from '@chainscribe/contracts';
 import type { RequestPasswordResetRequest } from '@chainscribe/contracts';
+import { requestPasswordReset as requestPasswordResetCall } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 

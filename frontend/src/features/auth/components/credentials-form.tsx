@@ -1,7 +1,7 @@
+import { signIn as signInCall, signUp as signUpCall } from '@chainscribe/contracts';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { signIn as signInCall, signUp as signUpCall } from '@chainscribe/contracts';
 import { Form, FormError, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';

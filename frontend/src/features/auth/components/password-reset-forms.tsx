@@ -1,7 +1,7 @@
+import { confirmPasswordReset, requestPasswordReset } from '@chainscribe/contracts';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { confirmPasswordReset, requestPasswordReset } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { activateSubscription as activateSubscriptionCall } from '@chainscribe/contracts';
 import type { ActivateSubscriptionRequestInput, ActivateSubscriptionResponse } from '@chainscribe/contracts';
+import { activateSubscription as activateSubscriptionCall } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { createPayment as createPaymentCall } from '@chainscribe/contracts';
 import type { CreatePaymentRequestInput, CreatePaymentResponse } from '@chainscribe/contracts';
+import { createPayment as createPaymentCall } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 

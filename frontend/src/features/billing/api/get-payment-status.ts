@@ -1,5 +1,5 @@
-import { getPaymentStatus as getPaymentStatusCall } from '@chainscribe/contracts';
 import type { PaymentStatusAnswer } from '@chainscribe/contracts';
+import { getPaymentStatus as getPaymentStatusCall } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/payment/status/:chargeId: only the charge's status, no session needed (issue 27). */

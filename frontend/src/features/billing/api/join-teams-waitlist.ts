@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { joinTeamsWaitlist } from '@chainscribe/contracts';
 import type { JoinTeamsWaitlistResponse, TeamsWaitlistRequestInput } from '@chainscribe/contracts';
+import { joinTeamsWaitlist } from '@chainscribe/contracts/routes';
 import { useApi } from '../../../lib/api-context.tsx';
 
 /** POST /api/waitlist/teams: keeps the address until team workspaces exist (issue 27). */

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { getSandboxCheckout, paySandboxCheckout } from '@chainscribe/contracts';
 import type { PaySandboxCheckoutRequest, SandboxCheckout } from '@chainscribe/contracts';
+import { getSandboxCheckout, paySandboxCheckout } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 

@@ -1,6 +1,6 @@
+import { planOffers } from '@chainscribe/contracts/catalogue';
 import { CircleCheck, CircleX, Clock, LayoutDashboard, LoaderCircle, LogIn, Mail, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { planOffers } from '@chainscribe/contracts';
 import { dashboardUpgradedPath, paths } from '../../../config/paths.ts';
 import { Button, type ButtonVariant } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

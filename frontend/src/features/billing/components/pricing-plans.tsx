@@ -1,7 +1,7 @@
+import { billingTerms, messages, paymentCurrencies, paymentCurrencyNames, planOffers } from '@chainscribe/contracts/catalogue';
 import { Check, Crown, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { billingTerms, messages, paymentCurrencies, paymentCurrencyNames, planOffers } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

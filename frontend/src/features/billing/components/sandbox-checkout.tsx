@@ -1,6 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { paySandboxCheckout, paymentCurrencyNames, type PaymentCurrency, type SandboxQuote } from '@chainscribe/contracts';
+import { paymentCurrencyNames } from '@chainscribe/contracts/catalogue';
+import type { PaymentCurrency, SandboxQuote } from '@chainscribe/contracts';
+import { paySandboxCheckout } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

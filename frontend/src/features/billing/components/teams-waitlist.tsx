@@ -1,5 +1,6 @@
 import { CircleCheck, Users } from 'lucide-react';
-import { teamSizes, teamsOffer, teamsWaitlistRequestSchema } from '@chainscribe/contracts';
+import { teamsOffer } from '@chainscribe/contracts/catalogue';
+import { teamSizes, teamsWaitlistRequestSchema } from '@chainscribe/contracts';
 import type { TeamsWaitlistRequest } from '@chainscribe/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

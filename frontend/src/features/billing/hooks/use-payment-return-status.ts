@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { messages } from '@chainscribe/contracts';
+import { messages } from '@chainscribe/contracts/catalogue';
 import type { PaymentStatus } from '@chainscribe/contracts';
 import { PAYMENT_RECHECK_MAX_ATTEMPTS, PAYMENT_RECHECK_MS } from '../../../config/constants.ts';
 import { useApi } from '../../../lib/api-context.tsx';

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { PAYMENT_RETURN_PARAM, messages } from '@chainscribe/contracts';
+import { messages } from '@chainscribe/contracts/catalogue';
+import { PAYMENT_RETURN_PARAM } from '@chainscribe/contracts';
 import type { PlanId, User } from '@chainscribe/contracts';
 import {
   PAYMENT_DB_CHECK_DELAY_MS,

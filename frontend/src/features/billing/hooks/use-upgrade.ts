@@ -1,5 +1,5 @@
+import { messages } from '@chainscribe/contracts/catalogue';
 import { useState } from 'react';
-import { messages } from '@chainscribe/contracts';
 import { PREMIUM_PRICE_USD } from '../../../config/constants.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';

@@ -15,7 +15,7 @@ import {
 } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { billingTerms, planOffers } from '@chainscribe/contracts';
+import { billingTerms, planOffers } from '@chainscribe/contracts/catalogue';
 import type { User } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

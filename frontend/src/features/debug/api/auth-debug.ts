@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { authDebug } from '@chainscribe/contracts';
 import type { AuthDebugResponse } from '@chainscribe/contracts';
+import { authDebug } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 

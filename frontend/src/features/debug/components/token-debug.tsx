@@ -1,5 +1,5 @@
+import { messages } from '@chainscribe/contracts/catalogue';
 import { Copy, FlaskConical, KeyRound } from 'lucide-react';
-import { messages } from '@chainscribe/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { AppPageHeader } from '../../../components/ui/app-page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';

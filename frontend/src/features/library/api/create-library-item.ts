@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createLibraryItem } from '@chainscribe/contracts';
 import type { CreateLibraryItemRequestInput } from '@chainscribe/contracts';
+import { createLibraryItem } from '@chainscribe/contracts/routes';
 import { useApi } from '../../../lib/api-context.tsx';
 import { libraryKeys } from './list-library.ts';
 

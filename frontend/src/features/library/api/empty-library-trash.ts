@@ -1,5 +1,5 @@
+import { emptyLibraryTrash } from '@chainscribe/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { emptyLibraryTrash } from '@chainscribe/contracts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { libraryKeys } from './list-library.ts';
 

@@ -1,4 +1,5 @@
-import { buildPath, exportLibrary, exportLibraryItem } from '@chainscribe/contracts';
+import { buildPath } from '@chainscribe/contracts/catalogue';
+import { exportLibrary, exportLibraryItem } from '@chainscribe/contracts/routes';
 import type { LibraryExportFormat } from '@chainscribe/contracts';
 import { toApiError } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getLibraryItem } from '@chainscribe/contracts';
 import type { LibraryItem } from '@chainscribe/contracts';
+import { getLibraryItem } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { libraryKeys } from './list-library.ts';

@@ -1,5 +1,5 @@
+import { listLibraryVersions } from '@chainscribe/contracts/routes';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { listLibraryVersions } from '@chainscribe/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { libraryKeys } from './list-library.ts';

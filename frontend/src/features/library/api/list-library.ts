@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { listLibrary } from '@chainscribe/contracts';
 import type { LibraryPage } from '@chainscribe/contracts';
+import { listLibrary } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import type { LibraryFilters } from '../utils/library-filters.ts';

@@ -1,4 +1,5 @@
-import { libraryConflictSchema, patchLibraryItem } from '@chainscribe/contracts';
+import { libraryConflictSchema } from '@chainscribe/contracts';
+import { patchLibraryItem } from '@chainscribe/contracts/routes';
 import type { LibraryItem, PatchLibraryItemRequestInput } from '@chainscribe/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';

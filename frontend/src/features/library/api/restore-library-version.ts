@@ -1,4 +1,5 @@
-import { libraryConflictSchema, restoreLibraryVersion } from '@chainscribe/contracts';
+import { libraryConflictSchema } from '@chainscribe/contracts';
+import { restoreLibraryVersion } from '@chainscribe/contracts/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { etagOf } from './patch-library-item.ts';

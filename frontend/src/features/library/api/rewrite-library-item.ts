@@ -1,5 +1,5 @@
-import { rewriteLibraryItem } from '@chainscribe/contracts';
 import type { RewriteLibraryItemRequestInput, RewriteSuggestion } from '@chainscribe/contracts';
+import { rewriteLibraryItem } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { runGeneration } from '../../../lib/generation/run-generation.ts';
 

@@ -1,7 +1,8 @@
 import { Check, Scissors, Sparkles, Wand2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { allowedHooksFor, hookStyles, plans, rewriteActionLabels, threadTones } from '@chainscribe/contracts';
+import { hookStyles, plans, threadTones } from '@chainscribe/contracts/catalogue';
+import { allowedHooksFor, rewriteActionLabels } from '@chainscribe/contracts';
 import type { HookStyle, RewriteSuggestion, ThreadTone } from '@chainscribe/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
+import { deleteAvatar, uploadAvatar } from '@chainscribe/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteAvatar, uploadAvatar } from '@chainscribe/contracts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { profileQueryOptions } from '../../../lib/current-user/get-profile.ts';

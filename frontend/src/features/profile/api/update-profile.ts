@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateProfile } from '@chainscribe/contracts';
 import type { UpdateProfileRequest } from '@chainscribe/contracts';
+import { updateProfile } from '@chainscribe/contracts/routes';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { profileQueryOptions } from '../../../lib/current-user/get-profile.ts';

@@ -1,5 +1,5 @@
+import { getPublicProfile } from '@chainscribe/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
-import { getPublicProfile } from '@chainscribe/contracts';
 import { useApi } from '../../../lib/api-context.tsx';
 
 /** GET /api/public/users/:username, no sign-in: the profile and the threads marked public, or 404. */

@@ -1,10 +1,11 @@
+import { completeXConnection } from '@chainscribe/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { completeXConnection } from '@chainscribe/contracts';
+import type { ContractOf } from '@chainscribe/contracts';
 import type { z } from 'zod';
 import { useApi } from '../../../lib/api-context.tsx';
 import { publisherKey, publisherKeys } from './keys.ts';
 
-export type XCallbackQuery = z.input<typeof completeXConnection.request>;
+export type XCallbackQuery = z.input<ContractOf<typeof completeXConnection>['request']>;
 
 /** POST /api/publisher/x/callback with what X put in the callback's query. */
 export function useCompleteXConnection() {

@@ -1,5 +1,5 @@
+import { disconnectX } from '@chainscribe/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { disconnectX } from '@chainscribe/contracts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { publisherKeys } from './keys.ts';
 

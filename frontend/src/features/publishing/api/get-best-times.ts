@@ -1,5 +1,5 @@
+import { getTrendingData } from '@chainscribe/contracts/routes';
 import { useQuery } from '@tanstack/react-query';
-import { getTrendingData } from '@chainscribe/contracts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { publisherKey } from './keys.ts';
 

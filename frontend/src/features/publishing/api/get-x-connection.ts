@@ -1,5 +1,5 @@
+import { getXConnection } from '@chainscribe/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getXConnection } from '@chainscribe/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { publisherKeys } from './keys.ts';

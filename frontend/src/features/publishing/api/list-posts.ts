@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listPosts, type ScheduledPost } from '@chainscribe/contracts';
+import { type ScheduledPost } from '@chainscribe/contracts';
+import { listPosts } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { publisherKeys } from './keys.ts';

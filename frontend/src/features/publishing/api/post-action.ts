@@ -1,10 +1,11 @@
+import { postAction } from '@chainscribe/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postAction } from '@chainscribe/contracts';
+import type { ContractOf } from '@chainscribe/contracts';
 import type { z } from 'zod';
 import { useApi } from '../../../lib/api-context.tsx';
 import { publisherKey } from './keys.ts';
 
-export type PostActionName = z.infer<typeof postAction.params>['action'];
+export type PostActionName = z.infer<ContractOf<typeof postAction>['params']>['action'];
 
 /** POST /api/publisher/posts/:id/(pause|resume|cancel). */
 export function usePostAction() {

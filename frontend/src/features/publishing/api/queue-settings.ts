@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getQueueSettings, putQueueSettings, type QueueSettings } from '@chainscribe/contracts';
+import { type QueueSettings } from '@chainscribe/contracts';
+import { getQueueSettings, putQueueSettings } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { publisherKeys } from './keys.ts';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { schedulePost, type SchedulePostRequest } from '@chainscribe/contracts';
+import { type SchedulePostRequest } from '@chainscribe/contracts';
+import { schedulePost } from '@chainscribe/contracts/routes';
 import { useApi } from '../../../lib/api-context.tsx';
 import { publisherKey } from './keys.ts';
 

@@ -1,5 +1,5 @@
+import { startXConnection } from '@chainscribe/contracts/routes';
 import { useMutation } from '@tanstack/react-query';
-import { startXConnection } from '@chainscribe/contracts';
 import { useApi } from '../../../lib/api-context.tsx';
 
 /** POST /api/publisher/x/connect, then the browser goes to X's authorize page (a full navigation). */

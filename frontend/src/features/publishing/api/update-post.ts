@@ -1,10 +1,11 @@
+import { updatePost } from '@chainscribe/contracts/routes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updatePost } from '@chainscribe/contracts';
+import type { ContractOf } from '@chainscribe/contracts';
 import type { z } from 'zod';
 import { useApi } from '../../../lib/api-context.tsx';
 import { publisherKey } from './keys.ts';
 
-export type UpdatePostBody = z.input<typeof updatePost.request>;
+export type UpdatePostBody = z.input<ContractOf<typeof updatePost>['request']>;
 
 /** PATCH /api/publisher/posts/:id: move it, or take the item's edited text again. */
 export function useUpdatePost() {

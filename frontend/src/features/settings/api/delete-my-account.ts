@@ -1,4 +1,4 @@
-import { deleteMe } from '@chainscribe/contracts';
+import { deleteMe } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** DELETE /api/users/me: erases the account everywhere; the body repeats the account's email (or phone). */

@@ -1,4 +1,4 @@
-import { exportMe } from '@chainscribe/contracts';
+import { exportMe } from '@chainscribe/contracts/routes';
 import { ApiError, toApiError } from '../../../lib/api-client.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
+import { getSettings } from '@chainscribe/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getSettings } from '@chainscribe/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';

@@ -1,5 +1,5 @@
-import { addPushSubscription, getPushKey, removePushSubscription } from '@chainscribe/contracts';
 import type { PushSubscriptionRequest } from '@chainscribe/contracts';
+import { addPushSubscription, getPushKey, removePushSubscription } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** GET /api/users/me/push-subscriptions/key: the server's VAPID public key. */

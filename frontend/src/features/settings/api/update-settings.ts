@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateSettings } from '@chainscribe/contracts';
 import type { UserSettingsValues } from '@chainscribe/contracts';
+import { updateSettings } from '@chainscribe/contracts/routes';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { settingsQueryOptions } from './get-settings.ts';

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
-import { deleteMe } from '@chainscribe/contracts';
 import type { DeleteMeRequest } from '@chainscribe/contracts';
+import { deleteMe } from '@chainscribe/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogClose, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';

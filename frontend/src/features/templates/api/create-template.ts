@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createTemplate } from '@chainscribe/contracts';
 import type { CreateTemplateRequestInput, ListTemplatesResponse, Template } from '@chainscribe/contracts';
+import { createTemplate } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';

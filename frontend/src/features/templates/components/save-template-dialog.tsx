@@ -1,7 +1,8 @@
 import { LayoutTemplate, Save } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { createTemplateRequestSchema, templateCategories, templateMessages, threadLengths } from '@chainscribe/contracts';
+import { threadLengths } from '@chainscribe/contracts/catalogue';
+import { createTemplateRequestSchema, templateCategories, templateMessages } from '@chainscribe/contracts';
 import type { CreateTemplateRequest, CreateTemplateRequestInput, TemplateCategory } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';

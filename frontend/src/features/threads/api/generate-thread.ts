@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorCodes, generateThread } from '@chainscribe/contracts';
+import { errorCodes } from '@chainscribe/contracts/catalogue';
+import { generateThread } from '@chainscribe/contracts/routes';
 import type { GenerateThreadRequestInput, GenerateThreadResponse, GetThreadPlanResponse } from '@chainscribe/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';

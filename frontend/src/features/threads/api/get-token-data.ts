@@ -1,5 +1,5 @@
+import { getTokenData } from '@chainscribe/contracts/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getTokenData } from '@chainscribe/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { loggingFailure } from '../../../lib/log-failure.ts';

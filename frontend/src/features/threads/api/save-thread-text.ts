@@ -1,4 +1,4 @@
-import { getLibraryItem, patchLibraryItem } from '@chainscribe/contracts';
+import { getLibraryItem, patchLibraryItem } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /**

@@ -1,6 +1,6 @@
+import { messages } from '@chainscribe/contracts/catalogue';
 import { Crown, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { messages } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { Activity, Crown, Lightbulb, ListChecks, TrendingDown, TrendingUp } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { isUnlimited, messages } from '@chainscribe/contracts';
+import { isUnlimited, messages } from '@chainscribe/contracts/catalogue';
 import type { GetThreadPlanResponse, TokenData } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { generateThread, messages } from '@chainscribe/contracts';
+import { messages } from '@chainscribe/contracts/catalogue';
+import { generateThread } from '@chainscribe/contracts';
 import type { TokenData } from '@chainscribe/contracts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkRequest } from '../../../lib/check-request.ts';

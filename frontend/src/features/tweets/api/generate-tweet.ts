@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { generateTweet } from '@chainscribe/contracts';
 import type { GenerateTweetRequestInput, GenerateTweetResponse, GetTweetLimitResponse } from '@chainscribe/contracts';
+import { generateTweet } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';

@@ -1,5 +1,5 @@
-import { getAccountInsights, getTrendingData, researchTopic } from '@chainscribe/contracts';
 import type { AccountInsightsMap, GetTrendingDataResponse, ResearchTopicResponse, TweetAudience } from '@chainscribe/contracts';
+import { getAccountInsights, getTrendingData, researchTopic } from '@chainscribe/contracts/routes';
 import type { ApiClient } from '../../../lib/api-client.ts';
 
 /** POST /api/tweet/research (spec §7 call 11). */

@@ -1,5 +1,5 @@
+import { planOffers } from '@chainscribe/contracts/catalogue';
 import { Check, Crown, RefreshCw, TriangleAlert } from 'lucide-react';
-import { planOffers } from '@chainscribe/contracts';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';

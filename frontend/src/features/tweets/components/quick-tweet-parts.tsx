@@ -1,7 +1,7 @@
 import { Crown, Lightbulb, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { quickTweetToneOptions } from '@chainscribe/contracts';
+import { quickTweetToneOptions } from '@chainscribe/contracts/catalogue';
 import type { TopicResearch } from '@chainscribe/contracts';
 import { paths } from '../../../config/paths.ts';
 import { Button } from '../../../components/ui/button.tsx';

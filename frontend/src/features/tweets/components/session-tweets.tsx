@@ -1,6 +1,6 @@
 import { History, MessageSquareText } from 'lucide-react';
+import { tweetToneOptions } from '@chainscribe/contracts/catalogue';
 import type { SessionTweet } from '@chainscribe/contracts';
-import { tweetToneOptions } from '@chainscribe/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { CopyTweetButton, ShareOnXLink, TweetActions } from './tweet-parts.tsx';
 

@@ -1,4 +1,4 @@
-import { tweetToneOptions } from '@chainscribe/contracts';
+import { tweetToneOptions } from '@chainscribe/contracts/catalogue';
 import type { TweetTone } from '@chainscribe/contracts';
 import { useId } from 'react';
 import { EnumSelect } from '../../../components/ui/select.tsx';

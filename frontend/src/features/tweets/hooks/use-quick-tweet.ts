@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { DEFAULT_QUICK_TWEET_LENGTH, messages } from '@chainscribe/contracts';
+import { messages, DEFAULT_QUICK_TWEET_LENGTH } from '@chainscribe/contracts/catalogue';
 import type { QuickTweetAudience, QuickTweetLength, QuickTweetStyle, QuickTweetTone, TweetVariation } from '@chainscribe/contracts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { ApiError, errorMessage } from '../../../lib/api-client.ts';

@@ -1,4 +1,5 @@
-import { errorCodes, RESEARCH_MIN_TOPIC_LENGTH, xHandleSchema } from '@chainscribe/contracts';
+import { errorCodes } from '@chainscribe/contracts/catalogue';
+import { RESEARCH_MIN_TOPIC_LENGTH, xHandleSchema } from '@chainscribe/contracts';
 import type { AccountInsightsMap, ResearchTopicResponse, TrendingData, TweetAudience } from '@chainscribe/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import { quickTweetAudiences, quickTweetStyles } from '@chainscribe/contracts';
+import { quickTweetAudiences, quickTweetStyles } from '@chainscribe/contracts/catalogue';
 import type {
   GenerateTweetRequestInput,
   QuickTweetAudience,

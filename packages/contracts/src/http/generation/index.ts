@@ -6,3 +6,4 @@ export * from './threads.ts';
 export * from './tweets.ts';
 export * from './thread-history.ts';
 export * from './jobs.ts';
+export * from './job-accepted.ts';

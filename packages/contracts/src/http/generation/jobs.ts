@@ -25,13 +25,9 @@ export const generationJobSchema = z.discriminatedUnion('kind', [
 ]);
 export type GenerationJob = z.infer<typeof generationJobSchema>;
 
-/** 202 body when a generate call outlives its bounded wait: poll `statusUrl`. */
-export const jobAcceptedSchema = z.object({
-  jobId: idSchema,
-  status: z.enum(['queued', 'running']),
-  statusUrl: z.string().max(300),
-});
-export type JobAccepted = z.infer<typeof jobAcceptedSchema>;
+/** A `progress` event of `GET /api/jobs/:id/events` (the `done` event carries the whole job). */
+export const jobProgressEventSchema = z.object({ status: jobStatusSchema, progress: z.number().min(0).max(100) });
+export type JobProgressEvent = z.infer<typeof jobProgressEventSchema>;
 
 export const getJob = {
   method: 'GET',
