@@ -1,7 +1,7 @@
 import { PROBLEM_CONTENT_TYPE, buildPath, messages } from '@chainscribe/contracts/catalogue';
 import type { CallContract, CallRoute, ContractOf, JobAccepted, Problem } from '@chainscribe/contracts';
 import type { z } from 'zod';
-import { contractSchemas } from './contract-schemas.ts';
+import { contractOf as loadContract } from './contract-schemas.ts';
 
 /**
  * Where bearer tokens come from: the local session or Clerk. The client asks for a token before
@@ -91,7 +91,8 @@ export async function toApiError(response: Response): Promise<ApiError> {
   if (type.includes(PROBLEM_CONTENT_TYPE) || type.includes('application/json')) {
     try {
       const payload: unknown = await response.json();
-      const parsed = (await contractSchemas()).problemSchema.safeParse(payload);
+      const { problemSchema } = await import('@chainscribe/contracts/errors');
+      const parsed = problemSchema.safeParse(payload);
       if (parsed.success) return new ApiError(parsed.data.error, response.status, parsed.data, payload);
     } catch {
       // Not JSON after all, or the schemas could not be loaded: fall through to the status text.
@@ -114,12 +115,12 @@ export function newTraceparent(): string {
 const unexpectedAnswer = (status: number): ApiError => new ApiError('Unexpected response from the server. Please reload the page.', status);
 const unreachable = (): ApiError => new ApiError('Unable to reach the server. Check your connection and try again.', 0);
 
-/** The contracts' schemas, or the network error a page shows when their chunk cannot be loaded. */
-async function schemas(): ReturnType<typeof contractSchemas> {
+/** What a lazily loaded schema module resolves to, or the network error a page shows when it cannot be loaded. */
+export async function loaded<T>(module: Promise<T>): Promise<T> {
   try {
-    return await contractSchemas();
+    return await module;
   } catch (error) {
-    console.error('The contract schemas could not be loaded', error);
+    console.error('A contract module could not be loaded', error);
     throw unreachable();
   }
 }
@@ -129,7 +130,7 @@ async function schemas(): ReturnType<typeof contractSchemas> {
  * whoever awaits it, and only them.
  */
 export function contractOf<R extends CallRoute>(route: R): Promise<ContractOf<R>> {
-  const ready = schemas().then((contracts) => (contracts as unknown as Record<string, CallContract>)[route.name] as ContractOf<R>);
+  const ready = loaded(loadContract(route));
   ready.catch(() => undefined);
   return ready;
 }
@@ -149,7 +150,7 @@ async function parseResponse<R extends CallRoute>(contractReady: Promise<Contrac
 /** A 202's body: the job to follow. */
 async function parseAccepted(route: CallRoute, response: Response): Promise<JobAccepted> {
   const payload: unknown = await response.json().catch(() => undefined);
-  const { jobAcceptedSchema } = await schemas();
+  const { jobAcceptedSchema } = await loaded(import('@chainscribe/contracts/http/generation/job-accepted'));
   const accepted = jobAcceptedSchema.safeParse(payload);
   if (!accepted.success) {
     console.error(`Unexpected 202 from ${route.method} ${route.path}`, accepted.error.issues);

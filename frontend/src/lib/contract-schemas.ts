@@ -1,18 +1,13 @@
-import type * as Contracts from '@chainscribe/contracts';
+import type { CallRoute, ContractOf } from '@chainscribe/contracts';
 
 /**
- * zod and every contract's schemas, loaded with the first call instead of at start-up: the app
- * starts with routes only (`@chainscribe/contracts/routes`), and the first request's answer is
- * parsed once this chunk has arrived, which it does while that request is out. Evaluating the
- * schemas is then a task of its own, not part of the start-up's longest one.
+ * A call's whole contract, its schemas and zod with them, loaded with the first call that needs
+ * it instead of at start-up: the app starts with routes only (`@chainscribe/contracts/routes`),
+ * and each route loads the one contract module it is defined in. A call's answer is parsed once
+ * that module has arrived, which it does while the request is out, and each module is evaluated
+ * in a task of its own rather than in the start-up's longest one.
  */
-let loading: Promise<typeof Contracts> | undefined;
-
-export function contractSchemas(): Promise<typeof Contracts> {
-  loading ??= import('@chainscribe/contracts').catch((error: unknown) => {
-    // A chunk that failed to arrive (offline, a deploy in between) is asked for again next time.
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+export async function contractOf<R extends CallRoute>(route: R): Promise<ContractOf<R>> {
+  const module = (await route.load()) as Record<string, unknown>;
+  return module[route.name] as ContractOf<R>;
 }

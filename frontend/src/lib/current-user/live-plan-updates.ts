@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PLAN_FALLBACK_POLL_MS } from '../../config/constants.ts';
 import { useApi } from '../api-context.tsx';
-import { contractSchemas } from '../contract-schemas.ts';
 import { useAuth } from '../auth/auth-context.ts';
 import { readServerSentEvents } from '../sse.ts';
 import { meQueryKey } from './get-me.ts';
@@ -61,7 +60,7 @@ export function useLivePlanUpdates(): void {
         failures = 0;
         stopPolling();
         // Usually loaded already by the calls that came before the stream.
-        const { userSchema } = await contractSchemas();
+        const { userSchema } = await import('@chainscribe/contracts/http/accounts');
         await readServerSentEvents(
           response.body,
           (event) => {

@@ -1,9 +1,8 @@
 import { errorCodes, buildPath, messages } from '@chainscribe/contracts/catalogue';
 import { getJob } from '@chainscribe/contracts/routes';
 import type { CallRoute, GenerationJob, JobAccepted, JobProgressEvent, Problem } from '@chainscribe/contracts';
-import { ApiError, contractOf } from '../api-client.ts';
+import { ApiError, contractOf, loaded } from '../api-client.ts';
 import type { ApiClient, CallOptions, ResponseOf } from '../api-client.ts';
-import { contractSchemas } from '../contract-schemas.ts';
 import { readServerSentEvents } from '../sse.ts';
 import { sleep } from '../utils.ts';
 
@@ -52,8 +51,7 @@ export async function followJob(
 ): Promise<NonNullable<GenerationJob['result']>> {
   const deadline = Date.now() + JOB_FOLLOW_TIMEOUT_MS;
   const path = buildPath(getJob.path, { id: accepted.jobId });
-  // Already loaded by the call that was accepted.
-  const { generationJobSchema, jobProgressEventSchema } = await contractSchemas();
+  const { generationJobSchema, jobProgressEventSchema } = await loaded(import('@chainscribe/contracts/http/generation/jobs'));
   onProgress({ status: accepted.status, progress: 0 });
 
   // Written from the stream's callback, so held in an object the compiler does not narrow.

@@ -1,16 +1,37 @@
-// The routes of every call contract the package exports, derived from the contracts themselves:
-// scripts/write-routes.ts (at the root) writes them out, test/routes.test.ts checks the written file against them.
-import * as contracts from '../index.ts';
+// Every call contract's route and the module that defines it, read from the contract modules
+// themselves: scripts/write-routes.ts (at the root) writes routes.ts from this, and
+// test/routes.test.ts checks the written file against it.
+import { readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { CallContract, CallRoute } from './call.ts';
+
+/** A route as data: what routes.ts holds for it, its `load` aside. */
+export type RouteData = Omit<CallRoute, 'load'>;
+
+export interface RouteModule {
+  /** The module's path under src/http, without `.ts` ('accounts', 'generation/plan'). */
+  module: string;
+  routes: RouteData[];
+}
 
 const isCall = (value: unknown): value is CallContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value && 'response' in value;
 
-export function callRoutes(): Record<string, CallRoute> {
-  const routes: Record<string, CallRoute> = {};
-  for (const [name, value] of Object.entries(contracts)) {
-    if (!isCall(value)) continue;
-    routes[name] = { name, method: value.method, path: value.path, auth: value.auth, ...(value.request ? { body: true } : {}) };
+/** Modules that only gather or describe others. */
+const notContracts = new Set(['call', 'call-routes', 'routes', 'catalogue', 'generation/index']);
+
+export async function callRouteModules(): Promise<RouteModule[]> {
+  const root = import.meta.dirname;
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).sort();
+  const modules: RouteModule[] = [];
+  for (const file of files) {
+    const module = relative(root, join(root, file)).replace(/\.ts$/, '');
+    if (notContracts.has(module)) continue;
+    const exports = (await import(join(root, file))) as Record<string, unknown>;
+    const routes = Object.entries(exports)
+      .filter((entry): entry is [string, CallContract] => isCall(entry[1]))
+      .map(([name, call]) => ({ name, method: call.method, path: call.path, auth: call.auth, ...(call.request ? { body: true as const } : {}) }));
+    if (routes.length > 0) modules.push({ module, routes });
   }
-  return routes;
+  return modules;
 }

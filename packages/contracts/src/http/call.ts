@@ -20,8 +20,9 @@ export interface CallContract {
 
 /**
  * A call without its schemas (`@chainscribe/contracts/routes`, generated from the contracts): what
- * a client needs to send it. The SPA's start-up path holds these and loads the schemas, and zod,
- * with its first call. `body` marks a call whose contract has a request schema.
+ * a client needs to send it. The SPA's start-up path holds these and loads a call's schemas, and
+ * zod, with its first call: `load` imports the module that defines the contract (its export
+ * `name`). `body` marks a call whose contract has a request schema.
  */
 export interface CallRoute {
   readonly name: string;
@@ -29,6 +30,7 @@ export interface CallRoute {
   readonly path: string;
   readonly auth: 'bearer' | 'none';
   readonly body?: true;
+  readonly load: () => Promise<object>;
 }
 
 /** The contract a route was generated from (a type only: nothing of it is loaded). */

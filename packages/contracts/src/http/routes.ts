@@ -2,12 +2,34 @@
 // `@chainscribe/contracts/routes`: each call's route without its schemas (see CallRoute).
 import type { CallRoute } from './call.ts';
 
+const loadAccounts = () => import('./accounts.ts');
+const loadAnalytics = () => import('./analytics.ts');
+const loadGateway = () => import('./gateway.ts');
+const loadGenerationJobs = () => import('./generation/jobs.ts');
+const loadGenerationPlan = () => import('./generation/plan.ts');
+const loadGenerationThreadHistory = () => import('./generation/thread-history.ts');
+const loadGenerationThreads = () => import('./generation/threads.ts');
+const loadGenerationTweets = () => import('./generation/tweets.ts');
+const loadLibraryRewrite = () => import('./library-rewrite.ts');
+const loadLibrary = () => import('./library.ts');
+const loadLint = () => import('./lint.ts');
+const loadMarket = () => import('./market.ts');
+const loadPayments = () => import('./payments.ts');
+const loadProfile = () => import('./profile.ts');
+const loadPublisher = () => import('./publisher.ts');
+const loadResearch = () => import('./research.ts');
+const loadSettings = () => import('./settings.ts');
+const loadTemplates = () => import('./templates.ts');
+const loadUserData = () => import('./user-data.ts');
+const loadWaitlist = () => import('./waitlist.ts');
+
 export const activateSubscription = {
   name: 'activateSubscription',
   method: 'POST',
   path: '/api/payment/activate-subscription',
   auth: 'bearer',
   body: true,
+  load: loadPayments,
 } as const satisfies CallRoute;
 export const addPushSubscription = {
   name: 'addPushSubscription',
@@ -15,19 +37,28 @@ export const addPushSubscription = {
   path: '/api/users/me/push-subscriptions',
   auth: 'bearer',
   body: true,
+  load: loadSettings,
 } as const satisfies CallRoute;
 export const analyticsTest = {
   name: 'analyticsTest',
   method: 'GET',
   path: '/api/analytics/test',
   auth: 'none',
+  load: loadAnalytics,
 } as const satisfies CallRoute;
-export const authDebug = { name: 'authDebug', method: 'GET', path: '/api/auth-debug', auth: 'none' } as const satisfies CallRoute;
+export const authDebug = {
+  name: 'authDebug',
+  method: 'GET',
+  path: '/api/auth-debug',
+  auth: 'none',
+  load: loadGateway,
+} as const satisfies CallRoute;
 export const clearPersonalisation = {
   name: 'clearPersonalisation',
   method: 'DELETE',
   path: '/api/personalisation',
   auth: 'bearer',
+  load: loadSettings,
 } as const satisfies CallRoute;
 export const completeXConnection = {
   name: 'completeXConnection',
@@ -35,6 +66,7 @@ export const completeXConnection = {
   path: '/api/publisher/x/callback',
   auth: 'bearer',
   body: true,
+  load: loadPublisher,
 } as const satisfies CallRoute;
 export const confirmPasswordReset = {
   name: 'confirmPasswordReset',
@@ -42,6 +74,7 @@ export const confirmPasswordReset = {
   path: '/api/auth/password-reset/confirm',
   auth: 'none',
   body: true,
+  load: loadAccounts,
 } as const satisfies CallRoute;
 export const createLibraryItem = {
   name: 'createLibraryItem',
@@ -49,6 +82,7 @@ export const createLibraryItem = {
   path: '/api/library',
   auth: 'bearer',
   body: true,
+  load: loadLibrary,
 } as const satisfies CallRoute;
 export const createPayment = {
   name: 'createPayment',
@@ -56,12 +90,14 @@ export const createPayment = {
   path: '/api/payment/create',
   auth: 'bearer',
   body: true,
+  load: loadPayments,
 } as const satisfies CallRoute;
 export const createPaymentSession = {
   name: 'createPaymentSession',
   method: 'GET',
   path: '/api/payment/create-session',
   auth: 'none',
+  load: loadPayments,
 } as const satisfies CallRoute;
 export const createTemplate = {
   name: 'createTemplate',
@@ -69,18 +105,21 @@ export const createTemplate = {
   path: '/api/templates',
   auth: 'bearer',
   body: true,
+  load: loadTemplates,
 } as const satisfies CallRoute;
 export const deleteAvatar = {
   name: 'deleteAvatar',
   method: 'DELETE',
   path: '/api/users/me/avatar',
   auth: 'bearer',
+  load: loadProfile,
 } as const satisfies CallRoute;
 export const deleteLibraryItem = {
   name: 'deleteLibraryItem',
   method: 'DELETE',
   path: '/api/library/:id',
   auth: 'bearer',
+  load: loadLibrary,
 } as const satisfies CallRoute;
 export const deleteMe = {
   name: 'deleteMe',
@@ -88,44 +127,57 @@ export const deleteMe = {
   path: '/api/users/me',
   auth: 'bearer',
   body: true,
+  load: loadUserData,
 } as const satisfies CallRoute;
 export const deleteTemplate = {
   name: 'deleteTemplate',
   method: 'DELETE',
   path: '/api/templates/:id',
   auth: 'bearer',
+  load: loadTemplates,
 } as const satisfies CallRoute;
 export const disconnectX = {
   name: 'disconnectX',
   method: 'DELETE',
   path: '/api/publisher/x/connection',
   auth: 'bearer',
+  load: loadPublisher,
 } as const satisfies CallRoute;
 export const emptyLibraryTrash = {
   name: 'emptyLibraryTrash',
   method: 'DELETE',
   path: '/api/library/trash',
   auth: 'bearer',
+  load: loadLibrary,
 } as const satisfies CallRoute;
 export const exportLibrary = {
   name: 'exportLibrary',
   method: 'GET',
   path: '/api/library/export',
   auth: 'bearer',
+  load: loadLibrary,
 } as const satisfies CallRoute;
 export const exportLibraryItem = {
   name: 'exportLibraryItem',
   method: 'GET',
   path: '/api/library/:id/export',
   auth: 'bearer',
+  load: loadLibrary,
 } as const satisfies CallRoute;
-export const exportMe = { name: 'exportMe', method: 'GET', path: '/api/users/me/export', auth: 'bearer' } as const satisfies CallRoute;
+export const exportMe = {
+  name: 'exportMe',
+  method: 'GET',
+  path: '/api/users/me/export',
+  auth: 'bearer',
+  load: loadUserData,
+} as const satisfies CallRoute;
 export const generateThread = {
   name: 'generateThread',
   method: 'POST',
   path: '/api/threads/generate',
   auth: 'bearer',
   body: true,
+  load: loadGenerationThreads,
 } as const satisfies CallRoute;
 export const generateTweet = {
   name: 'generateTweet',
@@ -133,6 +185,7 @@ export const generateTweet = {
   path: '/api/tweet/generate-enhanced',
   auth: 'bearer',
   body: true,
+  load: loadGenerationTweets,
 } as const satisfies CallRoute;
 export const getAccountInsights = {
   name: 'getAccountInsights',
@@ -140,122 +193,189 @@ export const getAccountInsights = {
   path: '/api/tweet/account-insights',
   auth: 'bearer',
   body: true,
+  load: loadResearch,
 } as const satisfies CallRoute;
-export const getAnalytics = { name: 'getAnalytics', method: 'GET', path: '/api/analytics', auth: 'bearer' } as const satisfies CallRoute;
-export const getAvatar = { name: 'getAvatar', method: 'GET', path: '/api/avatars/:id', auth: 'none' } as const satisfies CallRoute;
-export const getJob = { name: 'getJob', method: 'GET', path: '/api/jobs/:id', auth: 'bearer' } as const satisfies CallRoute;
+export const getAnalytics = {
+  name: 'getAnalytics',
+  method: 'GET',
+  path: '/api/analytics',
+  auth: 'bearer',
+  load: loadAnalytics,
+} as const satisfies CallRoute;
+export const getAvatar = {
+  name: 'getAvatar',
+  method: 'GET',
+  path: '/api/avatars/:id',
+  auth: 'none',
+  load: loadProfile,
+} as const satisfies CallRoute;
+export const getJob = {
+  name: 'getJob',
+  method: 'GET',
+  path: '/api/jobs/:id',
+  auth: 'bearer',
+  load: loadGenerationJobs,
+} as const satisfies CallRoute;
 export const getLibraryItem = {
   name: 'getLibraryItem',
   method: 'GET',
   path: '/api/library/:id',
   auth: 'bearer',
+  load: loadLibrary,
 } as const satisfies CallRoute;
-export const getMe = { name: 'getMe', method: 'GET', path: '/api/users/me', auth: 'bearer' } as const satisfies CallRoute;
+export const getMe = {
+  name: 'getMe',
+  method: 'GET',
+  path: '/api/users/me',
+  auth: 'bearer',
+  load: loadAccounts,
+} as const satisfies CallRoute;
 export const getPaymentStatus = {
   name: 'getPaymentStatus',
   method: 'GET',
   path: '/api/payment/status/:chargeId',
   auth: 'none',
+  load: loadPayments,
 } as const satisfies CallRoute;
 export const getPerformanceSummary = {
   name: 'getPerformanceSummary',
   method: 'GET',
   path: '/api/publisher/metrics/summary',
   auth: 'bearer',
+  load: loadPublisher,
 } as const satisfies CallRoute;
 export const getPersonalisation = {
   name: 'getPersonalisation',
   method: 'GET',
   path: '/api/personalisation',
   auth: 'bearer',
+  load: loadSettings,
 } as const satisfies CallRoute;
-export const getPost = { name: 'getPost', method: 'GET', path: '/api/publisher/posts/:id', auth: 'bearer' } as const satisfies CallRoute;
+export const getPost = {
+  name: 'getPost',
+  method: 'GET',
+  path: '/api/publisher/posts/:id',
+  auth: 'bearer',
+  load: loadPublisher,
+} as const satisfies CallRoute;
 export const getPostPerformance = {
   name: 'getPostPerformance',
   method: 'GET',
   path: '/api/publisher/metrics/posts/:id',
   auth: 'bearer',
+  load: loadPublisher,
 } as const satisfies CallRoute;
-export const getProfile = { name: 'getProfile', method: 'GET', path: '/api/users/me/profile', auth: 'bearer' } as const satisfies CallRoute;
+export const getProfile = {
+  name: 'getProfile',
+  method: 'GET',
+  path: '/api/users/me/profile',
+  auth: 'bearer',
+  load: loadProfile,
+} as const satisfies CallRoute;
 export const getPublicProfile = {
   name: 'getPublicProfile',
   method: 'GET',
   path: '/api/public/users/:username',
   auth: 'none',
+  load: loadProfile,
 } as const satisfies CallRoute;
 export const getPushKey = {
   name: 'getPushKey',
   method: 'GET',
   path: '/api/users/me/push-subscriptions/key',
   auth: 'bearer',
+  load: loadSettings,
 } as const satisfies CallRoute;
 export const getQueueSettings = {
   name: 'getQueueSettings',
   method: 'GET',
   path: '/api/publisher/queue/settings',
   auth: 'bearer',
+  load: loadPublisher,
 } as const satisfies CallRoute;
 export const getSandboxCheckout = {
   name: 'getSandboxCheckout',
   method: 'GET',
   path: '/api/checkout/sandbox/:chargeId',
   auth: 'bearer',
+  load: loadPayments,
 } as const satisfies CallRoute;
-export const getSession = { name: 'getSession', method: 'GET', path: '/api/auth/session', auth: 'bearer' } as const satisfies CallRoute;
+export const getSession = {
+  name: 'getSession',
+  method: 'GET',
+  path: '/api/auth/session',
+  auth: 'bearer',
+  load: loadAccounts,
+} as const satisfies CallRoute;
 export const getSettings = {
   name: 'getSettings',
   method: 'GET',
   path: '/api/users/me/settings',
   auth: 'bearer',
+  load: loadSettings,
 } as const satisfies CallRoute;
 export const getThreadPlan = {
   name: 'getThreadPlan',
   method: 'GET',
   path: '/api/threads/plan',
   auth: 'bearer',
+  load: loadGenerationPlan,
 } as const satisfies CallRoute;
 export const getTokenCategories = {
   name: 'getTokenCategories',
   method: 'GET',
   path: '/api/tokens/categories',
   auth: 'bearer',
+  load: loadMarket,
 } as const satisfies CallRoute;
-export const getTokenData = { name: 'getTokenData', method: 'GET', path: '/api/token/data', auth: 'bearer' } as const satisfies CallRoute;
+export const getTokenData = {
+  name: 'getTokenData',
+  method: 'GET',
+  path: '/api/token/data',
+  auth: 'bearer',
+  load: loadMarket,
+} as const satisfies CallRoute;
 export const getTrendingData = {
   name: 'getTrendingData',
   method: 'GET',
   path: '/api/tweet/trending-data',
   auth: 'bearer',
+  load: loadResearch,
 } as const satisfies CallRoute;
 export const getTweetLimit = {
   name: 'getTweetLimit',
   method: 'GET',
   path: '/api/tweet/limit',
   auth: 'bearer',
+  load: loadGenerationPlan,
 } as const satisfies CallRoute;
 export const getXConnection = {
   name: 'getXConnection',
   method: 'GET',
   path: '/api/publisher/x/connection',
   auth: 'bearer',
+  load: loadPublisher,
 } as const satisfies CallRoute;
 export const internalPublicItems = {
   name: 'internalPublicItems',
   method: 'GET',
   path: '/internal/users/:id/public-items',
   auth: 'none',
+  load: loadProfile,
 } as const satisfies CallRoute;
 export const internalUserErase = {
   name: 'internalUserErase',
   method: 'DELETE',
   path: '/internal/users/:id',
   auth: 'none',
+  load: loadUserData,
 } as const satisfies CallRoute;
 export const internalUserExport = {
   name: 'internalUserExport',
   method: 'GET',
   path: '/internal/users/:id/export',
   auth: 'none',
+  load: loadUserData,
 } as const satisfies CallRoute;
 export const joinTeamsWaitlist = {
   name: 'joinTeamsWaitlist',
@@ -263,23 +383,57 @@ export const joinTeamsWaitlist = {
   path: '/api/waitlist/teams',
   auth: 'none',
   body: true,
+  load: loadWaitlist,
 } as const satisfies CallRoute;
-export const lintText = { name: 'lintText', method: 'POST', path: '/api/lint', auth: 'bearer', body: true } as const satisfies CallRoute;
-export const listLibrary = { name: 'listLibrary', method: 'GET', path: '/api/library', auth: 'bearer' } as const satisfies CallRoute;
+export const lintText = {
+  name: 'lintText',
+  method: 'POST',
+  path: '/api/lint',
+  auth: 'bearer',
+  body: true,
+  load: loadLint,
+} as const satisfies CallRoute;
+export const listLibrary = {
+  name: 'listLibrary',
+  method: 'GET',
+  path: '/api/library',
+  auth: 'bearer',
+  load: loadLibrary,
+} as const satisfies CallRoute;
 export const listLibraryVersions = {
   name: 'listLibraryVersions',
   method: 'GET',
   path: '/api/library/:id/versions',
   auth: 'bearer',
+  load: loadLibrary,
 } as const satisfies CallRoute;
-export const listPosts = { name: 'listPosts', method: 'GET', path: '/api/publisher/posts', auth: 'bearer' } as const satisfies CallRoute;
-export const listTemplates = { name: 'listTemplates', method: 'GET', path: '/api/templates', auth: 'bearer' } as const satisfies CallRoute;
-export const listThreads = { name: 'listThreads', method: 'GET', path: '/api/threads', auth: 'bearer' } as const satisfies CallRoute;
+export const listPosts = {
+  name: 'listPosts',
+  method: 'GET',
+  path: '/api/publisher/posts',
+  auth: 'bearer',
+  load: loadPublisher,
+} as const satisfies CallRoute;
+export const listTemplates = {
+  name: 'listTemplates',
+  method: 'GET',
+  path: '/api/templates',
+  auth: 'bearer',
+  load: loadTemplates,
+} as const satisfies CallRoute;
+export const listThreads = {
+  name: 'listThreads',
+  method: 'GET',
+  path: '/api/threads',
+  auth: 'bearer',
+  load: loadGenerationThreadHistory,
+} as const satisfies CallRoute;
 export const listUserThreads = {
   name: 'listUserThreads',
   method: 'GET',
   path: '/api/thread/user/:userId',
   auth: 'bearer',
+  load: loadGenerationThreadHistory,
 } as const satisfies CallRoute;
 export const patchLibraryItem = {
   name: 'patchLibraryItem',
@@ -287,6 +441,14 @@ export const patchLibraryItem = {
   path: '/api/library/:id',
   auth: 'bearer',
   body: true,
+  load: loadLibrary,
+} as const satisfies CallRoute;
+export const paymentWebhook = {
+  name: 'paymentWebhook',
+  method: 'POST',
+  path: '/api/payment/webhook/:provider',
+  auth: 'none',
+  load: loadPayments,
 } as const satisfies CallRoute;
 export const paySandboxCheckout = {
   name: 'paySandboxCheckout',
@@ -294,12 +456,7 @@ export const paySandboxCheckout = {
   path: '/api/checkout/sandbox/:chargeId/pay',
   auth: 'bearer',
   body: true,
-} as const satisfies CallRoute;
-export const paymentWebhook = {
-  name: 'paymentWebhook',
-  method: 'POST',
-  path: '/api/payment/webhook/:provider',
-  auth: 'none',
+  load: loadPayments,
 } as const satisfies CallRoute;
 export const postAction = {
   name: 'postAction',
@@ -307,6 +464,7 @@ export const postAction = {
   path: '/api/publisher/posts/:id/:action',
   auth: 'bearer',
   body: true,
+  load: loadPublisher,
 } as const satisfies CallRoute;
 export const putQueueSettings = {
   name: 'putQueueSettings',
@@ -314,12 +472,14 @@ export const putQueueSettings = {
   path: '/api/publisher/queue/settings',
   auth: 'bearer',
   body: true,
+  load: loadPublisher,
 } as const satisfies CallRoute;
 export const recheckLibraryItem = {
   name: 'recheckLibraryItem',
   method: 'POST',
   path: '/api/library/:id/recheck',
   auth: 'bearer',
+  load: loadLibrary,
 } as const satisfies CallRoute;
 export const refreshSession = {
   name: 'refreshSession',
@@ -327,6 +487,7 @@ export const refreshSession = {
   path: '/api/auth/refresh',
   auth: 'none',
   body: true,
+  load: loadAccounts,
 } as const satisfies CallRoute;
 export const removePushSubscription = {
   name: 'removePushSubscription',
@@ -334,6 +495,7 @@ export const removePushSubscription = {
   path: '/api/users/me/push-subscriptions',
   auth: 'bearer',
   body: true,
+  load: loadSettings,
 } as const satisfies CallRoute;
 export const requestPasswordReset = {
   name: 'requestPasswordReset',
@@ -341,6 +503,7 @@ export const requestPasswordReset = {
   path: '/api/auth/password-reset',
   auth: 'none',
   body: true,
+  load: loadAccounts,
 } as const satisfies CallRoute;
 export const researchTopic = {
   name: 'researchTopic',
@@ -348,18 +511,21 @@ export const researchTopic = {
   path: '/api/tweet/research',
   auth: 'bearer',
   body: true,
+  load: loadResearch,
 } as const satisfies CallRoute;
 export const restoreLibraryItem = {
   name: 'restoreLibraryItem',
   method: 'POST',
   path: '/api/library/:id/restore',
   auth: 'bearer',
+  load: loadLibrary,
 } as const satisfies CallRoute;
 export const restoreLibraryVersion = {
   name: 'restoreLibraryVersion',
   method: 'POST',
   path: '/api/library/:id/versions/:version/restore',
   auth: 'bearer',
+  load: loadLibrary,
 } as const satisfies CallRoute;
 export const rewriteLibraryItem = {
   name: 'rewriteLibraryItem',
@@ -367,6 +533,7 @@ export const rewriteLibraryItem = {
   path: '/api/library/:id/rewrite',
   auth: 'bearer',
   body: true,
+  load: loadLibraryRewrite,
 } as const satisfies CallRoute;
 export const schedulePost = {
   name: 'schedulePost',
@@ -374,28 +541,46 @@ export const schedulePost = {
   path: '/api/publisher/posts',
   auth: 'bearer',
   body: true,
+  load: loadPublisher,
 } as const satisfies CallRoute;
 export const searchTokens = {
   name: 'searchTokens',
   method: 'GET',
   path: '/api/tokens/search',
   auth: 'bearer',
+  load: loadMarket,
 } as const satisfies CallRoute;
-export const signIn = { name: 'signIn', method: 'POST', path: '/api/auth/sign-in', auth: 'none', body: true } as const satisfies CallRoute;
+export const signIn = {
+  name: 'signIn',
+  method: 'POST',
+  path: '/api/auth/sign-in',
+  auth: 'none',
+  body: true,
+  load: loadAccounts,
+} as const satisfies CallRoute;
 export const signOut = {
   name: 'signOut',
   method: 'POST',
   path: '/api/auth/sign-out',
   auth: 'none',
   body: true,
+  load: loadAccounts,
 } as const satisfies CallRoute;
-export const signUp = { name: 'signUp', method: 'POST', path: '/api/auth/sign-up', auth: 'none', body: true } as const satisfies CallRoute;
+export const signUp = {
+  name: 'signUp',
+  method: 'POST',
+  path: '/api/auth/sign-up',
+  auth: 'none',
+  body: true,
+  load: loadAccounts,
+} as const satisfies CallRoute;
 export const startXConnection = {
   name: 'startXConnection',
   method: 'POST',
   path: '/api/publisher/x/connect',
   auth: 'bearer',
   body: true,
+  load: loadPublisher,
 } as const satisfies CallRoute;
 export const syncUser = {
   name: 'syncUser',
@@ -403,6 +588,7 @@ export const syncUser = {
   path: '/api/users/sync',
   auth: 'bearer',
   body: true,
+  load: loadAccounts,
 } as const satisfies CallRoute;
 export const updatePost = {
   name: 'updatePost',
@@ -410,6 +596,7 @@ export const updatePost = {
   path: '/api/publisher/posts/:id',
   auth: 'bearer',
   body: true,
+  load: loadPublisher,
 } as const satisfies CallRoute;
 export const updateProfile = {
   name: 'updateProfile',
@@ -417,6 +604,7 @@ export const updateProfile = {
   path: '/api/users/me/profile',
   auth: 'bearer',
   body: true,
+  load: loadProfile,
 } as const satisfies CallRoute;
 export const updateSettings = {
   name: 'updateSettings',
@@ -424,10 +612,12 @@ export const updateSettings = {
   path: '/api/users/me/settings',
   auth: 'bearer',
   body: true,
+  load: loadSettings,
 } as const satisfies CallRoute;
 export const uploadAvatar = {
   name: 'uploadAvatar',
   method: 'PUT',
   path: '/api/users/me/avatar',
   auth: 'bearer',
+  load: loadProfile,
 } as const satisfies CallRoute;
