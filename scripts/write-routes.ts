@@ -2,11 +2,11 @@
 // auth, whether it has a request body) without its schemas, and a loader of the module that
 // defines it, for clients that load zod and a call's schemas only when they first make it.
 //   node scripts/write-routes.ts
-// packages/contracts/test/routes.test.ts fails when the file no longer matches the contracts.
+// scripts/test/routes.test.ts fails when the file no longer matches the contracts.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { callRouteModules } from '../packages/contracts/src/http/call-routes.ts';
+import { callRouteModules } from './call-routes.ts';
 
 const target = resolve(import.meta.dirname, '../packages/contracts/src/http/routes.ts');
 const modules = await callRouteModules();

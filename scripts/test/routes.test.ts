@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import * as contracts from '../src/index.ts';
-import type { ContractOf, getMe } from '../src/index.ts';
-import { callRouteModules } from '../src/http/call-routes.ts';
-import * as routes from '../src/http/routes.ts';
+import * as contracts from '@chainscribe/contracts';
+import type { ContractOf, getMe } from '@chainscribe/contracts';
+import * as routes from '@chainscribe/contracts/routes';
+import { callRouteModules } from '../call-routes.ts';
 
 const withoutLoad = ({ load: _load, ...data }: (typeof routes)[keyof typeof routes]) => data;
 
@@ -15,7 +15,9 @@ describe('call routes (the schema-free view of the call contracts)', () => {
   });
 
   it('when every call contract the package exports is listed, then each has its route', () => {
-    const calls = Object.entries(contracts).filter(([, value]) => typeof value === 'object' && value !== null && 'response' in value && 'path' in value);
+    const calls = Object.entries(contracts).filter(
+      ([, value]) => typeof value === 'object' && value !== null && 'response' in value && 'path' in value,
+    );
     expect(Object.keys(routes).sort()).toEqual(calls.map(([name]) => name).sort());
   });
 

@@ -1,9 +1,9 @@
 // Every call contract's route and the module that defines it, read from the contract modules
-// themselves: scripts/write-routes.ts (at the root) writes routes.ts from this, and
+// themselves: write-routes.ts writes packages/contracts/src/http/routes.ts from this, and
 // test/routes.test.ts checks the written file against it.
 import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import type { CallContract, CallRoute } from './call.ts';
+import { join, relative, resolve } from 'node:path';
+import type { CallContract, CallRoute } from '@chainscribe/contracts';
 
 /** A route as data: what routes.ts holds for it, its `load` aside. */
 export type RouteData = Omit<CallRoute, 'load'>;
@@ -18,11 +18,13 @@ const isCall = (value: unknown): value is CallContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value && 'response' in value;
 
 /** Modules that only gather or describe others. */
-const notContracts = new Set(['call', 'call-routes', 'routes', 'catalogue', 'generation/index']);
+const notContracts = new Set(['call', 'routes', 'catalogue', 'generation/index']);
 
 export async function callRouteModules(): Promise<RouteModule[]> {
-  const root = import.meta.dirname;
-  const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts')).sort();
+  const root = resolve(import.meta.dirname, '../packages/contracts/src/http');
+  const files = readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .sort();
   const modules: RouteModule[] = [];
   for (const file of files) {
     const module = relative(root, join(root, file)).replace(/\.ts$/, '');
@@ -30,7 +32,13 @@ export async function callRouteModules(): Promise<RouteModule[]> {
     const exports = (await import(join(root, file))) as Record<string, unknown>;
     const routes = Object.entries(exports)
       .filter((entry): entry is [string, CallContract] => isCall(entry[1]))
-      .map(([name, call]) => ({ name, method: call.method, path: call.path, auth: call.auth, ...(call.request ? { body: true as const } : {}) }));
+      .map(([name, call]) => ({
+        name,
+        method: call.method,
+        path: call.path,
+        auth: call.auth,
+        ...(call.request ? { body: true as const } : {}),
+      }));
     if (routes.length > 0) modules.push({ module, routes });
   }
   return modules;
