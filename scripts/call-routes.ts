@@ -18,7 +18,7 @@ const isCall = (value: unknown): value is CallContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value && 'response' in value;
 
 /** Modules that only gather or describe others. */
-const notContracts = new Set(['call', 'routes', 'catalogue', 'generation/index']);
+const notContracts = new Set(['call', 'catalogue', 'generation/index']);
 
 export async function callRouteModules(): Promise<RouteModule[]> {
   const root = resolve(import.meta.dirname, '../packages/contracts/src/http');
@@ -28,7 +28,7 @@ export async function callRouteModules(): Promise<RouteModule[]> {
   const modules: RouteModule[] = [];
   for (const file of files) {
     const module = relative(root, join(root, file)).replace(/\.ts$/, '');
-    if (notContracts.has(module)) continue;
+    if (notContracts.has(module) || module.startsWith('routes/')) continue;
     const exports = (await import(join(root, file))) as Record<string, unknown>;
     const routes = Object.entries(exports)
       .filter((entry): entry is [string, CallContract] => isCall(entry[1]))
