@@ -1,14 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePaymentAttempt } from '../../../features/billing/hooks/use-payment-attempt.ts';
 import { DashboardHome, DashboardHomeLoading, toDashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
 import type { DashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
-import { QuickTweetTool } from '../../../features/tweets/components/quick-tweet-tool.tsx';
+import { QuickTweetToolPlaceholder } from '../../../features/tweets/components/quick-tweet-placeholder.tsx';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isPremiumUser, useMe } from '../../../lib/current-user/get-me.ts';
 import { tweetLimitQueryOptions } from '../../../features/tweets/api/get-tweet-limit.ts';
 import type { Warm } from '../../services.ts';
+
+// The quick tweet tool sits under the account overview and carries the generator's code (job
+// following, research, the option lists): a chunk of its own, asked for by the warm start so it
+// arrives with the account rather than after it, keeps it off the dashboard's first download.
+const loadQuickTweetTool = () => import('../../../features/tweets/components/quick-tweet-tool.tsx');
+const QuickTweetTool = lazy(() => loadQuickTweetTool().then((module) => ({ default: module.QuickTweetTool })));
 
 /** /dashboard: `?tab=` picks the tab, `?upgraded=true` shows the welcome-to-Premium banner. */
 export function DashboardHomeRoute() {
@@ -62,11 +69,18 @@ export function DashboardHomeRoute() {
         upgraded={search.get('upgraded') === 'true'}
         onDismissUpgraded={() => update((params) => params.delete('upgraded'))}
         paymentPending={paymentPending}
-        quickTool={<QuickTweetTool />}
+        quickTool={
+          <Suspense fallback={<QuickTweetToolPlaceholder />}>
+            <QuickTweetTool />
+          </Suspense>
+        }
       />
     </>
   );
 }
 
-/** The first screen: the quick tweet tool's daily count (the layout loads the account). */
-export const warm: Warm = ({ api, queryClient, identityId }) => queryClient.prefetchQuery(tweetLimitQueryOptions(api, identityId));
+/** The first screen: the quick tweet tool, its code and its daily count (the layout loads the account). */
+export const warm: Warm = ({ api, queryClient, identityId }) => {
+  void loadQuickTweetTool();
+  return queryClient.prefetchQuery(tweetLimitQueryOptions(api, identityId));
+};
