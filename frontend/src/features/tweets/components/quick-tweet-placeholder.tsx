@@ -14,7 +14,7 @@ export function QuickTweetToolPlaceholder() {
         </CardTitle>
         <CardDescription>Write one tweet without leaving the dashboard.</CardDescription>
       </CardHeader>
-      <CardContent className="min-h-72" />
+      <CardContent className="min-h-148 md:min-h-66" />
     </Card>
   );
 }
