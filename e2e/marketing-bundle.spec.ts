@@ -64,3 +64,35 @@ test.describe('marketing pages', () => {
     expect(seen.errors).toEqual([]);
   });
 });
+
+test.describe('the signed-in app', () => {
+  test('when a creator opens the dashboard, then its start-up holds no schema library, the calls bring their contracts, and it works', async ({
+    page,
+  }) => {
+    const email = `start-${randomUUID().slice(0, 8)}@example.com`;
+    await page.goto('/sign-up');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('app start 2026');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    // What the prerendered dashboard preloads and starts: the app, never zod.
+    const html = await (await page.request.get('/dashboard')).text();
+    const startFiles = /var files = (\[[^\]]*\])/.exec(html)?.[1];
+    expect(startFiles).toBeDefined();
+    const files = JSON.parse(startFiles ?? '[]') as string[];
+    expect(files.some((file) => app.test(file))).toBe(true);
+    expect(files.filter((file) => file.includes('/zod-'))).toEqual([]);
+
+    const seen = watch(page);
+    await page.goto('/dashboard');
+    await expect(page.getByText(email)).toBeVisible();
+    // The quick tweet tool arrives as its own chunk and answers.
+    const tool = page.getByRole('region', { name: 'Quick Tweet' });
+    await tool.getByLabel('Topic').fill('Why L2 fees keep falling');
+    await expect(tool.getByRole('button', { name: /Generate Tweet/ })).toBeEnabled();
+    // The calls' answers were parsed: zod came with them, once.
+    expect(seen.scripts.filter((script) => script.includes('/zod-'))).toHaveLength(1);
+    expect(seen.errors).toEqual([]);
+  });
+});
