@@ -1,7 +1,6 @@
 import { PROBLEM_CONTENT_TYPE, buildPath, messages } from '@chainscribe/contracts/catalogue';
 import type { CallContract, CallRoute, ContractOf, JobAccepted, Problem } from '@chainscribe/contracts';
 import type { z } from 'zod';
-import { contractOf as loadContract } from './contract-schemas.ts';
 
 /**
  * Where bearer tokens come from: the local session or Clerk. The client asks for a token before
@@ -61,7 +60,7 @@ export interface ApiClient {
   readonly baseUrl: string;
   /**
    * One call, named by its route: the body is parsed with the contract's request schema, the answer
-   * with its response schema (the schemas arrive with the first call; see contract-schemas.ts).
+   * with its response schema (the schemas arrive with the first call; see `contractOf`).
    */
   call<R extends CallRoute>(route: R, options?: CallOptions<R>): Promise<ResponseOf<R>>;
   /**
@@ -126,11 +125,13 @@ export async function loaded<T>(module: Promise<T>): Promise<T> {
 }
 
 /**
- * A route's whole contract (its schemas). Each call starts loading it at once; a failure reaches
- * whoever awaits it, and only them.
+ * A route's whole contract: its schemas, and zod with them. The app starts with routes only
+ * (`@chainscribe/contracts/routes`); each call loads the one contract module its route is defined
+ * in, while its request is out, so no page's start-up evaluates a schema and each module is
+ * evaluated in a task of its own. A failure reaches whoever awaits it, and only them.
  */
 export function contractOf<R extends CallRoute>(route: R): Promise<ContractOf<R>> {
-  const ready = loaded(loadContract(route));
+  const ready = loaded(route.load()).then((module) => (module as Record<string, unknown>)[route.name] as ContractOf<R>);
   ready.catch(() => undefined);
   return ready;
 }
