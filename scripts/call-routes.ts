@@ -1,11 +1,11 @@
 // Every call contract's route and the module that defines it, read from the contract modules
-// themselves: write-routes.ts writes packages/contracts/src/http/routes.ts from this, and
-// test/routes.test.ts checks the written file against it.
+// themselves: write-routes.ts writes packages/contracts/src/http/routes/ from this, and
+// test/routes.test.ts checks the written files against it.
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { CallContract, CallRoute } from '@chainscribe/contracts';
 
-/** A route as data: what routes.ts holds for it, its `load` aside. */
+/** A route as data: what its generated file holds for it, its `load` aside. */
 export type RouteData = Omit<CallRoute, 'load'>;
 
 export interface RouteModule {
@@ -14,7 +14,8 @@ export interface RouteModule {
   routes: RouteData[];
 }
 
-const isCall = (value: unknown): value is CallContract =>
+/** Whether an export is a call contract (rather than a schema or a constant). */
+export const isCall = (value: unknown): value is CallContract =>
   typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'auth' in value && 'response' in value;
 
 /** Modules that only gather or describe others. */

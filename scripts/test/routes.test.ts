@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import * as contracts from '@chainscribe/contracts';
 import type { ContractOf, getMe } from '@chainscribe/contracts';
 import * as routes from '@chainscribe/contracts/routes';
-import { callRouteModules } from '../call-routes.ts';
+import { callRouteModules, isCall } from '../call-routes.ts';
 
 const withoutLoad = ({ load: _load, ...data }: (typeof routes)[keyof typeof routes]) => data;
 
@@ -15,9 +15,7 @@ describe('call routes (the schema-free view of the call contracts)', () => {
   });
 
   it('when every call contract the package exports is listed, then each has its route', () => {
-    const calls = Object.entries(contracts).filter(
-      ([, value]) => typeof value === 'object' && value !== null && 'response' in value && 'path' in value,
-    );
+    const calls = Object.entries(contracts).filter(([, value]) => isCall(value));
     expect(Object.keys(routes).sort()).toEqual(calls.map(([name]) => name).sort());
   });
 

@@ -2,7 +2,7 @@ import { authModes, type AuthMode } from '@chainscribe/contracts/catalogue';
 import { DEFAULT_SUPPORT_EMAIL } from './constants.ts';
 
 export interface AppConfig {
-  authMode: 'local' | 'clerk';
+  authMode: AuthMode;
   /** Missing in clerk mode shows the 'Authentication Error' screen. */
   clerkPublishableKey: string | undefined;
   /** Absolute origin the API client resolves `/api/*` against. */

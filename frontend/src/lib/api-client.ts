@@ -36,14 +36,13 @@ export class ApiError extends Error {
 
 type RequestOf<C> = C extends { request: infer R extends z.ZodType } ? z.input<R> : never;
 type QueryOf<C> = C extends { query: infer Q extends z.ZodType } ? z.input<Q> : never;
-/** What a call answers: `R` is a route (`@chainscribe/contracts/routes`) or its contract. */
-export type ResponseOf<R extends CallRoute | CallContract> = z.output<ContractFor<R>['response']>;
-type ContractFor<R extends CallRoute | CallContract> = R extends CallRoute ? ContractOf<R> : R extends CallContract ? R : never;
+/** What a call answers, by its route (`@chainscribe/contracts/routes`). */
+export type ResponseOf<R extends CallRoute> = z.output<ContractOf<R>['response']>;
 
-export interface CallOptions<R extends CallRoute | CallContract> {
+export interface CallOptions<R extends CallRoute> {
   params?: Readonly<Record<string, string>>;
-  query?: QueryOf<ContractFor<R>>;
-  body?: RequestOf<ContractFor<R>>;
+  query?: QueryOf<ContractOf<R>>;
+  body?: RequestOf<ContractOf<R>>;
   signal?: AbortSignal;
   /** Send the bearer token on a call the contract marks public (the auth debug call wants it). */
   withToken?: boolean;
@@ -111,7 +110,9 @@ export function newTraceparent(): string {
   return `00-${hex(16)}-${hex(8)}-01`;
 }
 
-const unexpectedAnswer = (status: number): ApiError => new ApiError('Unexpected response from the server. Please reload the page.', status);
+/** The answer did not match this build's contract. */
+export const unexpectedAnswer = (status: number): ApiError =>
+  new ApiError('Unexpected response from the server. Please reload the page.', status);
 const unreachable = (): ApiError => new ApiError('Unable to reach the server. Check your connection and try again.', 0);
 
 /** What a lazily loaded schema module resolves to, or the network error a page shows when it cannot be loaded. */

@@ -1,7 +1,7 @@
 import { errorCodes, buildPath, messages } from '@chainscribe/contracts/catalogue';
 import { getJob } from '@chainscribe/contracts/routes';
 import type { CallRoute, GenerationJob, JobAccepted, JobProgressEvent, Problem } from '@chainscribe/contracts';
-import { ApiError, contractOf, loaded } from '../api-client.ts';
+import { ApiError, contractOf, loaded, unexpectedAnswer } from '../api-client.ts';
 import type { ApiClient, CallOptions, ResponseOf } from '../api-client.ts';
 import { readServerSentEvents } from '../sse.ts';
 import { sleep } from '../utils.ts';
@@ -105,6 +105,6 @@ export async function runGeneration<R extends CallRoute>(
   const result = await followJob(api, submitted.job, options.onProgress ?? (() => undefined), options.signal);
   // The job's result is the same body the synchronous call answers; parse it as that.
   const parsed = (await contractOf(route)).response.safeParse(result);
-  if (!parsed.success) throw new ApiError('Unexpected response from the server. Please reload the page.', 200);
+  if (!parsed.success) throw unexpectedAnswer(200);
   return parsed.data as ResponseOf<R>;
 }

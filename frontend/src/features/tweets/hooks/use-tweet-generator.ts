@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@chainscribe/contracts/catalogue';
-import { RESEARCH_MIN_TOPIC_LENGTH } from '@chainscribe/contracts';
-import { generateTweet } from '@chainscribe/contracts';
+import { generateTweet, RESEARCH_MIN_TOPIC_LENGTH } from '@chainscribe/contracts';
 import type { TweetVariation } from '@chainscribe/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkRequest } from '../../../lib/check-request.ts';
