@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { provision, SetupError } from './provision/setup.ts';
 
 const baseUrl = process.argv[2] ?? 'http://localhost:8080';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -155,6 +156,14 @@ async function runSignedIn(port: number): Promise<Row[]> {
   return rows;
 }
 
+// A fresh machine has no Chromium until the browser tests first run: install it as they would.
+try {
+  await provision('lighthouse');
+} catch (err) {
+  if (!(err instanceof SetupError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+}
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 try {
   const rows: Row[] = [];

@@ -3,9 +3,10 @@
 
 /**
  * `start`: npm start. `test`: npm test up to the browser tests. `browser`: the browser tests.
- * `observe`: what `npm start -- --observe` adds (Prometheus).
+ * `lighthouse`: npm run lighthouse (Chromium, like the browser tests). `observe`: what
+ * `npm start -- --observe` adds (Prometheus).
  */
-export type Need = 'start' | 'test' | 'browser' | 'observe';
+export type Need = 'start' | 'test' | 'browser' | 'lighthouse' | 'observe';
 
 export type Facts = {
   /** Engine URLs the user set (then nothing is started for that engine, so nothing is needed). */
@@ -29,7 +30,7 @@ export type Plan = {
 
 export function planSetup(need: Need, facts: Facts): Plan {
   const { env, docker, commands, cached } = facts;
-  if (need === 'browser')
+  if (need === 'browser' || need === 'lighthouse')
     return { packages: commands.chromium ? [] : ['chromium'], fetchGo: false, buildFerretdb: false, downloadKafkaJars: false };
   if (need === 'observe')
     return { packages: commands.prometheus ? [] : ['prometheus'], fetchGo: false, buildFerretdb: false, downloadKafkaJars: false };

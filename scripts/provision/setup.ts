@@ -18,6 +18,7 @@ const commandName: Record<Need, string> = {
   start: 'npm start',
   test: 'npm test',
   browser: 'npm test (browser tests)',
+  lighthouse: 'npm run lighthouse',
   observe: 'npm start -- --observe',
 };
 
@@ -34,7 +35,7 @@ export async function gatherFacts(need: Need): Promise<Facts> {
   const chromiumPath = process.env.CHROMIUM_PATH;
   return {
     env,
-    docker: need === 'browser' || need === 'observe' ? false : await dockerReachable(),
+    docker: need === 'browser' || need === 'lighthouse' || need === 'observe' ? false : await dockerReachable(),
     commands: {
       redisServer: which('redis-server') !== undefined,
       java: which('java') !== undefined,

@@ -92,9 +92,11 @@ describe('set-up plan', () => {
     expect(planSetup('test', fresh).packages).not.toContain('chromium');
   });
 
-  it('when the browser tests are reached without Chromium, then only chromium is installed; with it, nothing', () => {
+  it('when the browser tests or npm run lighthouse are reached without Chromium, then only chromium is installed; with it, nothing', () => {
     expect(planSetup('browser', fresh)).toEqual({ packages: ['chromium'], fetchGo: false, buildFerretdb: false, downloadKafkaJars: false });
     expect(nothingToDo(planSetup('browser', warm))).toBe(true);
+    expect(planSetup('lighthouse', fresh)).toEqual(planSetup('browser', fresh));
+    expect(nothingToDo(planSetup('lighthouse', warm))).toBe(true);
   });
 
   it('when packages are missing and the user is not root, then the message is one line with the exact command', () => {
