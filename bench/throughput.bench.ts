@@ -3,7 +3,8 @@
  * held to, measured in the same run on the same machine (issue 21):
  *   - references: bare node:http, a bare kafkajs produce→consume round trip, raw Redis EVALSHA,
  *     the MongoDB-wire engine's inserts and keyed updates per second;
- *   - the market search called directly (signed identity) and through the gateway with a token;
+ *   - the market search called directly (signed identity), through a bare node:http proxy (the
+ *     least any hop in front of a service costs) and through the gateway with a token;
  *   - GET /api/threads/plan through the gateway at 500 req/s;
  *   - threads with the template writer: end to end at 50 threads/s, sustained threads/s with the
  *     default worker count (1 worker, 3 partitions), and at 1, 2 and 4 workers on 4 partitions.
@@ -16,7 +17,8 @@ import { up } from '../deploy/local/infra.ts';
 import { repoRoot } from '../scripts/system.ts';
 import { gatewayVersusDirect, planAt } from './throughput/gateway.ts';
 import { scaleWorkersTo, startPipeline, sustainedThreads, threadLatencyAt } from './throughput/pipeline.ts';
-import { stopAll } from './throughput/processes.ts';
+import type { LoadResult } from './throughput/load.ts';
+import { startChild, stopAll } from './throughput/processes.ts';
 import { bareHttp, kafkaRoundTrip, mongoWrites, redisEvalsha, type Engines } from './throughput/references.ts';
 import {
   createStack,
@@ -29,7 +31,8 @@ import {
 } from './throughput/stack.ts';
 import { printTable, writeResults, type Row } from './throughput/table.ts';
 
-const sections = new Set((process.argv[2] ?? 'refs,gateway,pipeline,scaling').split(','));
+const allSections = ['refs', 'gateway', 'pipeline', 'scaling'];
+const sections = new Set(process.argv[2]?.split(',') ?? allSections);
 const seconds = Number(process.argv[3] ?? 5);
 // Threads asked for in a sustained run (fewer for a quick look; enough for a steady state by default).
 const threadCount = Number(process.argv[4] ?? 1500);
@@ -74,24 +77,28 @@ async function references(): Promise<void> {
   );
 }
 
-async function gateway(): Promise<void> {
-  step('gateway: market search direct vs through the gateway, plan at 500 req/s');
-  const stack = await createStack(engines, 3);
-  stacks.push(stack);
-  await startMarket(stack);
-  await startGenerationApi(stack);
-  await makePremium(stack);
-  await startGatewayChild(stack);
-  const baseline = baselineGateway ? await startGatewayChild(stack, baselineGateway, 'gateway-baseline') : undefined;
-  const { direct, gateway: via, baseline: before } = await gatewayVersusDirect(stack, connections, seconds, 3, baseline?.url);
+/** The market search's figures: direct, through the bare proxy, through the gateway. */
+function searchFigures(direct: LoadResult, bareProxy: LoadResult, via: LoadResult): void {
   figures.direct_rps = direct.rps;
   figures.direct_p99_ms = direct.p99;
+  figures.bare_proxy_rps = bareProxy.rps;
+  figures.bare_proxy_p99_ms = bareProxy.p99;
+  figures.bare_proxy_vs_direct_throughput_ratio = bareProxy.rps / direct.rps;
+  figures.gateway_vs_bare_proxy_throughput_ratio = via.rps / bareProxy.rps;
   figures.gateway_rps = via.rps;
   figures.gateway_p99_ms = via.p99;
   figures.gateway_vs_direct_throughput_ratio = via.rps / direct.rps;
   figures.gateway_vs_direct_p99_ratio = via.p99 / direct.p99;
   rows.push(
     { figure: 'market search, direct (signed)', value: direct.rps, unit: 'req/s', goal: 'reference' },
+    {
+      figure: 'same, through a bare node:http proxy (no other work)',
+      value: bareProxy.rps,
+      unit: 'req/s',
+      reference: { what: 'direct', value: direct.rps },
+      ratio: figures.bare_proxy_vs_direct_throughput_ratio,
+      goal: 'reference: any hop',
+    },
     {
       figure: 'market search through the gateway (token)',
       value: via.rps,
@@ -100,6 +107,14 @@ async function gateway(): Promise<void> {
       ratio: figures.gateway_vs_direct_throughput_ratio,
       goal: '≥ 70 % of direct',
       met: figures.gateway_vs_direct_throughput_ratio >= 0.7,
+    },
+    {
+      figure: 'the gateway against the bare proxy',
+      value: via.rps,
+      unit: 'req/s',
+      reference: { what: 'bare proxy', value: bareProxy.rps },
+      ratio: figures.gateway_vs_bare_proxy_throughput_ratio,
+      goal: 'what its own work costs',
     },
     {
       figure: 'gateway p99',
@@ -111,31 +126,52 @@ async function gateway(): Promise<void> {
       met: figures.gateway_vs_direct_p99_ratio <= 2,
     },
   );
-  if (before) {
-    figures.baseline_gateway_vs_direct_throughput_ratio = before.rps / direct.rps;
-    figures.baseline_gateway_vs_direct_p99_ratio = before.p99 / direct.p99;
-    rows.push(
-      {
-        figure: 'same, through the baseline gateway',
-        value: before.rps,
-        unit: 'req/s',
-        reference: { what: 'direct', value: direct.rps },
-        ratio: figures.baseline_gateway_vs_direct_throughput_ratio,
-        goal: 'before',
-      },
-      {
-        figure: 'baseline gateway p99',
-        value: before.p99,
-        unit: 'ms',
-        reference: { what: 'direct p99', value: direct.p99 },
-        ratio: figures.baseline_gateway_vs_direct_p99_ratio,
-        goal: 'before',
-      },
-    );
-    const beforePlan = await planAt(stack, 500, seconds, baseline?.url);
-    figures.baseline_plan_p50_ms = beforePlan.p50;
-    rows.push({ figure: '/api/threads/plan via the baseline gateway, p50', value: beforePlan.p50, unit: 'ms', goal: 'before' });
-  }
+}
+
+/** The same search and the plan through a baseline gateway (BENCH_BASELINE_GATEWAY), measured in the same rounds. */
+async function baselineFigures(stack: Stack, direct: LoadResult, before: LoadResult, baselineUrl: string): Promise<void> {
+  figures.baseline_gateway_vs_direct_throughput_ratio = before.rps / direct.rps;
+  figures.baseline_gateway_vs_direct_p99_ratio = before.p99 / direct.p99;
+  rows.push(
+    {
+      figure: 'same, through the baseline gateway',
+      value: before.rps,
+      unit: 'req/s',
+      reference: { what: 'direct', value: direct.rps },
+      ratio: figures.baseline_gateway_vs_direct_throughput_ratio,
+      goal: 'before',
+    },
+    {
+      figure: 'baseline gateway p99',
+      value: before.p99,
+      unit: 'ms',
+      reference: { what: 'direct p99', value: direct.p99 },
+      ratio: figures.baseline_gateway_vs_direct_p99_ratio,
+      goal: 'before',
+    },
+  );
+  const beforePlan = await planAt(stack, 500, seconds, baselineUrl);
+  figures.baseline_plan_p50_ms = beforePlan.p50;
+  rows.push({ figure: '/api/threads/plan via the baseline gateway, p50', value: beforePlan.p50, unit: 'ms', goal: 'before' });
+}
+
+async function gateway(): Promise<void> {
+  step('gateway: market search direct, through a bare proxy and through the gateway, plan at 500 req/s');
+  const stack = await createStack(engines, 3);
+  stacks.push(stack);
+  await startMarket(stack);
+  await startGenerationApi(stack);
+  await makePremium(stack);
+  await startGatewayChild(stack);
+  const baseline = baselineGateway ? await startGatewayChild(stack, baselineGateway, 'gateway-baseline') : undefined;
+  const bareProxyServer = await startChild('bare-proxy', 'bench/throughput/bare-proxy.ts', { UPSTREAM: stack.market?.url ?? '' });
+  const search = await gatewayVersusDirect(stack, connections, seconds, 3, {
+    bareProxyUrl: bareProxyServer.url,
+    baselineUrl: baseline?.url,
+  });
+  await bareProxyServer.stop();
+  searchFigures(search.direct, search.bareProxy, search.gateway);
+  if (baseline && search.baseline) await baselineFigures(stack, search.direct, search.baseline, baseline.url);
   const plan = await planAt(stack, 500, seconds);
   figures.plan_p50_ms = plan.p50;
   figures.plan_p99_ms = plan.p99;
@@ -235,8 +271,11 @@ try {
   }
   print('');
   printTable(rows, print);
-  writeResults(join(repoRoot, 'bench/results.json'), figures, rows);
-  print(`\nwritten: bench/results.json`);
+  // bench/results.json holds a whole run: a run of some sections only would drop the others' figures.
+  if (allSections.every((name) => sections.has(name))) {
+    writeResults(join(repoRoot, 'bench/results.json'), figures, rows);
+    print(`\nwritten: bench/results.json`);
+  } else print('\nsome sections only: bench/results.json is left as it was');
 } finally {
   await stopAll();
   await Promise.allSettled(stacks.map((s) => disposeStack(s, engines)));

@@ -19,20 +19,26 @@ function medianRun(runs: LoadResult[]): LoadResult {
 
 /**
  * The same market search called directly (identity signed with the market's key, as the gateway
- * would) and through the gateway with a bearer token, in alternating rounds so a busy shared
- * machine slows both alike; the median round counts.
+ * would), through a bare node:http proxy (bare-proxy.ts: the same signed call, passed on with no
+ * other work) and through the gateway with a bearer token, in alternating rounds so a busy shared
+ * machine slows all alike; the median round counts.
  */
-export async function gatewayVersusDirect(stack: Stack, connections: number, seconds: number, rounds: number, baselineUrl?: string) {
+export async function gatewayVersusDirect(
+  stack: Stack,
+  connections: number,
+  seconds: number,
+  rounds: number,
+  { bareProxyUrl, baselineUrl }: { bareProxyUrl: string; baselineUrl?: string | undefined },
+) {
   const identity = { userId: stack.userId, email: 'bench@example.com', sessionId: `bench-session-${stack.userId}` };
-  const direct = {
-    url: `${stack.market?.url}${searchTarget}`,
-    connections,
-    headersPerRequest: () => signIdentity(stack.keys.market, { method: 'GET', target: searchTarget, body: Buffer.alloc(0) }, identity),
-  };
+  const signed = () => signIdentity(stack.keys.market, { method: 'GET', target: searchTarget, body: Buffer.alloc(0) }, identity);
+  const direct = { url: `${stack.market?.url}${searchTarget}`, connections, headersPerRequest: signed };
+  const bareProxy = { url: `${bareProxyUrl}${searchTarget}`, connections, headersPerRequest: signed };
   const through = (base: string) => ({ url: `${base}${searchTarget}`, connections, headers: { authorization: `Bearer ${stack.token}` } });
-  const runs = { direct: [] as LoadResult[], gateway: [] as LoadResult[], baseline: [] as LoadResult[] };
+  const runs = { direct: [] as LoadResult[], bareProxy: [] as LoadResult[], gateway: [] as LoadResult[], baseline: [] as LoadResult[] };
   const plan = [
     ['direct', direct],
+    ['bareProxy', bareProxy],
     ['gateway', through(stack.gateway?.url ?? '')],
     ...(baselineUrl ? ([['baseline', through(baselineUrl)]] as const) : []),
   ] as const;
@@ -42,6 +48,7 @@ export async function gatewayVersusDirect(stack: Stack, connections: number, sec
   }
   return {
     direct: medianRun(runs.direct),
+    bareProxy: medianRun(runs.bareProxy),
     gateway: medianRun(runs.gateway),
     baseline: runs.baseline.length > 0 ? medianRun(runs.baseline) : undefined,
   };
