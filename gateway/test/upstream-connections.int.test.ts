@@ -47,10 +47,25 @@ async function secondRequestService(then: 'close' | 'hang'): Promise<{ server: S
   return { server, received, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
 }
 
+/** A service that starts every answer (headers and a tenth of its declared body) and then dies. */
+async function cutAnswerService(): Promise<{ server: Server; url: string }> {
+  const server = createServer((socket: Socket) => {
+    socket.once('data', () => {
+      socket.write('HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"rows":[1,');
+      setTimeout(() => socket.destroy(), 50);
+    });
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+}
+
 describe('the gateway and a service closing an idle connection', () => {
   let stack: Awaited<ReturnType<typeof startAuthStack>>;
   let market: Awaited<ReturnType<typeof secondRequestService>>;
   let research: Awaited<ReturnType<typeof secondRequestService>>;
+  let analytics: Awaited<ReturnType<typeof cutAnswerService>>;
   /** Calls through the gateway as a newly signed-up user. */
   const signedIn = async (prefix: string): Promise<Caller> => {
     const caller = callerOf(stack.url);
@@ -59,15 +74,16 @@ describe('the gateway and a service closing an idle connection', () => {
   };
 
   beforeAll(async () => {
-    [market, research] = await Promise.all([secondRequestService('close'), secondRequestService('hang')]);
+    [market, research, analytics] = await Promise.all([secondRequestService('close'), secondRequestService('hang'), cutAnswerService()]);
     stack = await startAuthStack('upstream-connections', {
-      gatewayEnv: { MARKET_URL: market.url, RESEARCH_URL: research.url, UPSTREAM_TIMEOUT_MS: '1500' },
+      gatewayEnv: { MARKET_URL: market.url, RESEARCH_URL: research.url, ANALYTICS_URL: analytics.url, UPSTREAM_TIMEOUT_MS: '1500' },
     });
   });
   afterAll(async () => {
     await stack?.stop();
     market?.server.close();
     research?.server.close();
+    analytics?.server.close();
   });
 
   it('when a GET goes out on a connection the service has closed, then it is sent again on a new one and the user gets the answer; a POST is not sent twice and gets 503', async () => {
@@ -105,5 +121,20 @@ describe('the gateway and a service closing an idle connection', () => {
       { connection: 1, method: 'GET', answered: true },
       { connection: 1, method: 'GET', answered: false },
     ]);
+  });
+
+  it('when a service dies halfway through its answer, then the caller’s connection is cut at once instead of left waiting for the rest', async () => {
+    const caller = await signedIn('cut-answer');
+    const answer = await caller('/api/analytics/overview');
+    expect(answer.status).toBe(200);
+    // Well before the gateway's 1.5 s upstream deadline: it passes the failure on as soon as it hears of it.
+    const outcome = await Promise.race([
+      answer.text().then(
+        () => 'completed',
+        () => 'cut',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1000)),
+    ]);
+    expect(outcome).toBe('cut');
   });
 });

@@ -1,6 +1,6 @@
 // Called through the module object, so that an http instrumentation (OTEL_NODE_DISABLED_INSTRUMENTATIONS
 // can bring one back) would see the call; the gateway's own trace context goes on through traceProxyHop.
-import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import { AppError, allIdentityHeaders, REQUEST_ID_HEADER, signIdentity, traceProxyHop, type Identity } from '@chainscribe/service-kit';
 import { matchRoute, type ServiceName } from '../routes/table.ts';
@@ -65,6 +65,24 @@ function readBody(req: IncomingMessage, limit: number, message?: string): Promis
     req.on('data', onData);
     req.once('end', () => resolve(Buffer.concat(chunks)));
     req.once('error', () => reject(AppError.badRequest('The request body could not be read', 'body_unreadable')));
+  });
+}
+
+/** Streams the service's answer to the caller as it arrives (SSE included). */
+function passOn(answer: IncomingMessage, res: ServerResponse): void {
+  res.statusCode = answer.statusCode ?? 502;
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (value !== undefined && !hopByHop.has(name)) res.setHeader(name, value);
+  }
+  // The service's length is kept: it describes the body we pass on unchanged.
+  if (answer.headers['content-length'] !== undefined) res.setHeader('content-length', answer.headers['content-length']);
+  res.flushHeaders();
+  answer.pipe(res);
+  res.on('close', () => answer.destroy());
+  // A service that dies mid-answer: the pipe stops without ending the caller's answer, who
+  // would wait for the rest until its own timeout. Cutting the connection tells it at once.
+  answer.once('close', () => {
+    if (!answer.complete) res.destroy();
   });
 }
 
@@ -149,15 +167,7 @@ export function proxy(options: ProxyOptions): RequestHandler {
       upstream.on('response', (answer) => {
         answered = true;
         hopEnded(answer.statusCode);
-        res.status(answer.statusCode ?? 502);
-        for (const [name, value] of Object.entries(answer.headers)) {
-          if (value !== undefined && !hopByHop.has(name)) res.setHeader(name, value);
-        }
-        // The service's length is kept: it describes the body we pass on unchanged.
-        if (answer.headers['content-length'] !== undefined) res.setHeader('content-length', answer.headers['content-length']);
-        res.flushHeaders();
-        answer.pipe(res);
-        res.on('close', () => answer.destroy());
+        passOn(answer, res);
       });
       upstream.on('timeout', () => {
         upstream.destroy();
