@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getTokenCategories } from '@chainscribe/contracts/routes';
 import { createApiClient, newTraceparent } from './api-client.ts';
 
 const traceparent = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
@@ -30,5 +31,43 @@ describe('trace context from the SPA', () => {
     expect(ids).toHaveLength(2);
     expect(ids.every(Boolean)).toBe(true);
     expect(ids[0]).not.toBe(ids[1]);
+  });
+});
+
+describe('an answer cut off on the way', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A 200 whose body arrives as `text` and then, with `breaks`, loses its connection. */
+  const answering = (text: string, breaks: boolean) =>
+    vi.stubGlobal('fetch', () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(text));
+          if (breaks) controller.error(new TypeError('terminated'));
+          else controller.close();
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    });
+
+  it('when the connection breaks halfway through an answer, then the call fails as unreachable, not as an unexpected answer', async () => {
+    answering('{"success":true,"categ', true);
+    const api = createApiClient('http://localhost:8080');
+    await expect(api.call(getTokenCategories)).rejects.toMatchObject({
+      message: 'Unable to reach the server. Check your connection and try again.',
+      status: 0,
+    });
+  });
+
+  it('when a whole answer is not JSON, then the call still fails as an unexpected answer', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answering('{"success":true,"categ', false);
+    const api = createApiClient('http://localhost:8080');
+    await expect(api.call(getTokenCategories)).rejects.toMatchObject({
+      message: 'Unexpected response from the server. Please reload the page.',
+      status: 200,
+    });
   });
 });

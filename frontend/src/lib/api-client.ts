@@ -115,6 +115,22 @@ export const unexpectedAnswer = (status: number): ApiError =>
   new ApiError('Unexpected response from the server. Please reload the page.', status);
 const unreachable = (): ApiError => new ApiError('Unable to reach the server. Check your connection and try again.', 0);
 
+/**
+ * An answer's JSON, or undefined when it is not JSON (the contract check then calls it unexpected).
+ * A body cut off on the way (the connection broke mid-answer) is the network's failure, not the
+ * server's: the user is told to check the connection, as for no answer at all.
+ */
+async function bodyOf(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (error) {
+    if (error instanceof SyntaxError) return undefined;
+    // A call its caller cancelled stays cancelled, as when fetch itself is aborted.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw unreachable();
+  }
+}
+
 /** What a lazily loaded schema module resolves to, or the network error a page shows when it cannot be loaded. */
 export async function loaded<T>(module: Promise<T>): Promise<T> {
   try {
@@ -138,7 +154,7 @@ export function contractOf<R extends CallRoute>(route: R): Promise<ContractOf<R>
 }
 
 async function parseResponse<R extends CallRoute>(contractReady: Promise<ContractOf<R>>, response: Response): Promise<ResponseOf<R>> {
-  const payload: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  const payload: unknown = response.status === 204 ? undefined : await bodyOf(response);
   const contract: CallContract = await contractReady;
   const parsed = contract.response.safeParse(payload);
   if (!parsed.success) {
@@ -151,7 +167,7 @@ async function parseResponse<R extends CallRoute>(contractReady: Promise<Contrac
 
 /** A 202's body: the job to follow. */
 async function parseAccepted(route: CallRoute, response: Response): Promise<JobAccepted> {
-  const payload: unknown = await response.json().catch(() => undefined);
+  const payload: unknown = await bodyOf(response);
   const { jobAcceptedSchema } = await loaded(import('@chainscribe/contracts/http/generation/job-accepted'));
   const accepted = jobAcceptedSchema.safeParse(payload);
   if (!accepted.success) {
