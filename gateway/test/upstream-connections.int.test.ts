@@ -9,6 +9,13 @@ interface Received {
   answered: boolean;
 }
 
+/** Listens on a free local port; the service's URL. */
+async function listening(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
 /**
  * A service over raw TCP that answers the first request on each connection (keep-alive) and, on
  * the next one, either closes the connection without an answer (what a service does when it
@@ -42,9 +49,7 @@ async function secondRequestService(then: 'close' | 'hang'): Promise<{ server: S
     });
     socket.on('error', () => undefined);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return { server, received, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  return { server, received, url: await listening(server) };
 }
 
 /** A service that starts every answer (headers and a tenth of its declared body) and then dies. */
@@ -56,9 +61,7 @@ async function cutAnswerService(): Promise<{ server: Server; url: string }> {
     });
     socket.on('error', () => undefined);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  return { server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` };
+  return { server, url: await listening(server) };
 }
 
 describe('the gateway and a service closing an idle connection', () => {
