@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['{packages,services,gateway,deploy,scripts}/**/test/**/*.test.ts'],
+          include: ['{packages,services,gateway,deploy,scripts,bench}/**/test/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.int.test.ts'],
         },
       },

@@ -73,8 +73,10 @@ describe('gateway server and proxy spans', () => {
     context.disable();
   });
 
-  const call = async (path: string, traceparent?: string) => {
-    const res = await fetch(`${url}${path}`, { headers: traceparent ? { traceparent } : {} });
+  const call = async (path: string, traceparent?: string, tracestate?: string) => {
+    const res = await fetch(`${url}${path}`, {
+      headers: { ...(traceparent ? { traceparent } : {}), ...(tracestate ? { tracestate } : {}) },
+    });
     expect(res.status).toBe(200);
     await res.text();
     // The span ends on the response's close, just after the client has the answer.
@@ -115,6 +117,20 @@ describe('gateway server and proxy spans', () => {
       expect(flags).toBe('00');
       expect(at?.ids).toEqual({ trace_id: traceId, span_id: forwardedSpan });
     }
+  });
+
+  it('when a caller sends vendor trace state with its trace, then the state goes on with the trace, sampled or not', async () => {
+    await call('/api/tokens', `00-${keptId}-${callerSpan}-01`, 'vendor=abc,other=1');
+    await call('/api/tokens', `00-${droppedId}-${callerSpan}-01`, 'vendor=abc');
+    const [kept, dropped] = seen;
+    expect(kept?.forwarded).toMatchObject({
+      traceparent: expect.stringMatching(`^00-${keptId}-[0-9a-f]{16}-01$`),
+      tracestate: 'vendor=abc,other=1',
+    });
+    expect(dropped?.forwarded).toMatchObject({
+      traceparent: expect.stringMatching(`^00-${droppedId}-[0-9a-f]{16}-00$`),
+      tracestate: 'vendor=abc',
+    });
   });
 
   it('when a request has no trace context, then its fresh trace id decides, and the forwarded traceparent says what was decided', async () => {

@@ -1,6 +1,17 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Span } from '@opentelemetry/api';
-import { suppressTracing } from '@opentelemetry/core';
+import {
+  context,
+  propagation,
+  ROOT_CONTEXT,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  TraceFlags,
+  type Attributes,
+  type Context,
+  type Span,
+} from '@opentelemetry/api';
+import { isTracingSuppressed, suppressTracing } from '@opentelemetry/core';
 
 // http.ts's REQUEST_ID_HEADER, not imported: this module loads before express may be imported.
 const requestIdHeader = 'x-request-id';
@@ -9,6 +20,18 @@ const requestIdHeader = 'x-request-id';
 const tracer = trace.getTracer('chainscribe-gateway');
 
 type Emit = (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+
+/**
+ * The `traceparent` the W3C propagator writes for `active`'s span, written here without its
+ * validity checks (the SDK made or checked these ids) for the one kind of context the gateway
+ * forwards most: no trace state, tracing not suppressed. Anything else goes to the propagator.
+ */
+function injectTraceContext(active: Context, headers: Record<string, string | string[]>): void {
+  const spanContext = trace.getSpanContext(active);
+  if (!spanContext) return;
+  if (spanContext.traceState || isTracingSuppressed(active)) return propagation.inject(active, headers);
+  headers.traceparent = `00-${spanContext.traceId}-${spanContext.spanId}-0${spanContext.traceFlags & TraceFlags.SAMPLED}`;
+}
 
 /** Ends a server span when its answer is finished or abandoned, with what the answer was. */
 function endWithResponse(span: Span, req: IncomingMessage, res: ServerResponse): void {
@@ -45,15 +68,21 @@ export function traceIncomingRequests(untraced: RegExp): () => void {
   const server = http.Server.prototype as unknown as { emit: Emit };
   const hadOwn = Object.hasOwn(server, 'emit');
   const original = server.emit;
-  server.emit = function emit(this: http.Server, event, ...args) {
-    if (event !== 'request') return original.apply(this, [event, ...args]);
-    const [req, res] = args as [IncomingMessage, ServerResponse];
-    const run = () => original.apply(this, [event, ...args]);
-    if (untraced.test(req.url ?? '')) return context.with(suppressTracing(context.active()), run);
-    const parent = propagation.extract(ROOT_CONTEXT, req.headers);
-    const span = tracer.startSpan(req.method ?? 'GET', { kind: SpanKind.SERVER }, parent);
+  // Asked for now, after the SDK registered its provider: the SDK's tracer itself, not the API's proxy to it.
+  const serverTracer = trace.getTracer('chainscribe-gateway');
+  // Every event of every server passes here: no arrays built for the ones passed on untouched.
+  server.emit = function emit(this: http.Server, event: string | symbol, request?: unknown, response?: unknown) {
+    // eslint-disable-next-line prefer-rest-params -- the arguments as they came, whatever their number
+    if (event !== 'request') return Reflect.apply(original, this, arguments) as boolean;
+    const req = request as IncomingMessage;
+    const res = response as ServerResponse;
+    const within = (active: Context) => context.with(active, original, this, event, request, response);
+    if (untraced.test(req.url ?? '')) return within(suppressTracing(context.active()));
+    // A request from outside the SPA (a probe, a webhook) usually carries no trace context to read.
+    const parent = req.headers.traceparent === undefined ? ROOT_CONTEXT : propagation.extract(ROOT_CONTEXT, req.headers);
+    const span = serverTracer.startSpan(req.method ?? 'GET', { kind: SpanKind.SERVER }, parent);
     if (span.isRecording()) endWithResponse(span, req, res);
-    return context.with(trace.setSpan(parent, span), run);
+    return within(trace.setSpan(parent, span));
   };
   return () => {
     if (hadOwn) server.emit = original;
@@ -74,11 +103,11 @@ export function traceProxyHop(
 ): (statusCode?: number) => void {
   const active = context.active();
   if (!trace.getSpan(active)?.isRecording()) {
-    propagation.inject(active, headers);
+    injectTraceContext(active, headers);
     return () => undefined;
   }
   const span = tracer.startSpan(method, { kind: SpanKind.CLIENT, attributes: { ...attributes, 'http.request.method': method } }, active);
-  propagation.inject(trace.setSpan(active, span), headers);
+  injectTraceContext(trace.setSpan(active, span), headers);
   let ended = false;
   return (statusCode) => {
     if (ended) return;
