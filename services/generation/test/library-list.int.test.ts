@@ -52,6 +52,23 @@ describe('the library list: cursor pages, filters, search, and its index', () =>
     expect(seen.map((i) => i.id)).toEqual([...created].sort(newestFirst).map((i) => i.id));
   });
 
+  it('when a filter matches only the oldest item of a long library, then a page of one still finds it past the first reads of the index', async () => {
+    const user = identityOf('library-deep-filter');
+    const oldest = await lib.create(user, { kind: 'tweet', tweets: ['the only tweet'] });
+    const threads: LibraryItem[] = [];
+    for (let i = 0; i < 30; i++) threads.push(await lib.create(user, { kind: 'thread', tweets: [`thread ${i}`] }));
+    // The index is read a page's worth first, then in larger chunks: 2, 8, then 32 items here.
+    expect(await list(user, '?kind=tweet&limit=1')).toMatchObject({ items: [{ id: oldest.id }], nextCursor: null });
+    const first = await list(user, '?kind=thread&limit=3');
+    const second = await list(user, `?kind=thread&limit=3&cursor=${first.nextCursor}`);
+    expect([...first.items, ...second.items].map((i) => i.id)).toEqual(
+      [...threads]
+        .sort(newestFirst)
+        .slice(0, 6)
+        .map((i) => i.id),
+    );
+  });
+
   it('when filters are given, then only items of that kind, tone, token, status and time come back', async () => {
     const user = identityOf('library-filterer');
     const thread = await lib.create(user, { kind: 'thread', tweets: ['a', 'b'], tone: 'degen', symbol: '$pepe' });

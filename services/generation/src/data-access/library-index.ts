@@ -58,7 +58,10 @@ function revive(raw: string): LibraryItemDoc {
 
 /** An index of a user's library nobody reads for this long is dropped; the next read rebuilds it. */
 const IDLE_TTL_SECONDS = 7 * 24 * 3600;
-const CHUNK = 500;
+/** The most items one read of the index fetches: a chunk is read whole, however few the caller takes. */
+const MAX_CHUNK = 500;
+/** How much each next chunk grows: a filter that skips most items reaches the largest chunk in a few reads. */
+const CHUNK_GROWTH = 4;
 
 /**
  * Each user's library in Redis, newest first: a sorted set of item ids by creation time and a
@@ -132,16 +135,19 @@ export function createLibraryIndex(redis: Redis, keyPrefix: string) {
 
     /**
      * Items newest first, created from `max` (inclusive) down to `min`, a chunk at a time. Ids
-     * without an item (mid-removal) are skipped.
+     * without an item (mid-removal) are skipped. The first chunk is `wanted` items (what the
+     * caller expects to take: a page, the items personalisation looks at), each next one larger:
+     * a chunk is fetched whole, and a long library's items are kilobytes each.
      */
-    async *walk(userId: string, max: number, min: number): AsyncGenerator<LibraryItemDoc> {
+    async *walk(userId: string, max: number, min: number, wanted = MAX_CHUNK): AsyncGenerator<LibraryItemDoc> {
       const { order, meta } = keys(userId);
-      for (let offset = 0; ; offset += CHUNK) {
-        const ids = await redis.zrange(order, max, min, 'BYSCORE', 'REV', 'LIMIT', offset, CHUNK);
+      let chunk = Math.min(MAX_CHUNK, Math.max(1, wanted));
+      for (let offset = 0; ; offset += chunk, chunk = Math.min(MAX_CHUNK, chunk * CHUNK_GROWTH)) {
+        const ids = await redis.zrange(order, max, min, 'BYSCORE', 'REV', 'LIMIT', offset, chunk);
         if (ids.length === 0) return;
         const metas = await redis.hmget(meta, ...ids);
         for (const raw of metas) if (raw) yield revive(raw);
-        if (ids.length < CHUNK) return;
+        if (ids.length < chunk) return;
       }
     },
   };

@@ -61,13 +61,15 @@ function indexReader(items: LibraryItems, index: LibraryIndex) {
     await running;
   }
 
-  /** Items matching `query`, newest first, strictly after `after`, from the user's index. */
-  async function* matching(query: LibraryQuery, after: LibraryCursor | null): AsyncGenerator<LibraryItemDoc> {
+  /** Items matching `query`, newest first, strictly after `after`, from the user's index; `wanted`: how many the caller expects to take. */
+  async function* matching(query: LibraryQuery, after: LibraryCursor | null, wanted?: number): AsyncGenerator<LibraryItemDoc> {
     await ensureIndex(query.userId);
     const afterMs = after ? after.createdAt.getTime() : Infinity;
     const max = Math.min(afterMs, query.to ? query.to.getTime() - 1 : Infinity);
     const min = query.from ? query.from.getTime() : -Infinity;
-    for await (const doc of index.walk(query.userId, max, min)) {
+    // The cursor's own item (and any of its instant with a smaller id) comes first and is skipped.
+    const skipped = after ? 1 : 0;
+    for await (const doc of index.walk(query.userId, max, min, wanted === undefined ? undefined : wanted + skipped)) {
       if (after && doc.createdAt.getTime() === afterMs && doc._id >= after.id) continue;
       if (matchesQuery(doc, query)) yield doc;
     }
@@ -153,7 +155,7 @@ export function createLibraryRepository(connection: Connection, index: LibraryIn
     /** A page of items matching `query`, newest first, strictly after `after`. */
     async page(query: LibraryQuery, limit: number, after: LibraryCursor | null): Promise<LibraryItemDoc[]> {
       const found: LibraryItemDoc[] = [];
-      for await (const doc of matching(query, after)) {
+      for await (const doc of matching(query, after, limit)) {
         found.push(doc);
         if (found.length >= limit) break;
       }
