@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import { generateThread } from '@chainscribe/contracts';
 import { signIdentity } from '@chainscribe/service-kit';
 import { load, mustSucceed, paced } from './load.ts';
+import { watchOutcomes } from './outcomes.ts';
 import { makePremium, startGenerationApi, startMarket, startResearch, startWorker, type Stack } from './stack.ts';
 
 const body = JSON.stringify({ options: { customTopic: 'restaking on Ethereum', threadLength: 8, tonePreset: 'degen', hookStyle: 'bold' } });
@@ -33,23 +34,18 @@ async function untilServing(stack: Stack): Promise<void> {
 
 const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
-/**
- * Finished thread jobs asked for since `since`, when the last of them finished, and where a job's
- * time went (read from the job documents): waiting for a worker, and in the worker.
- */
-async function finishedSince(stack: Stack, since: Date) {
+/** Where the time of the thread jobs asked for since `since` went (read from the job documents once they are all done). */
+async function timesSince(stack: Stack, since: Date) {
   const mongo = new MongoClient(stack.engineEnv.MONGO_URL ?? '');
   try {
     const jobs = await mongo
       .db(stack.generationEnv.MONGO_DB)
-      .collection<{ createdAt: Date; startedAt: Date | null; finishedAt: Date | null; status: string }>('jobs')
-      .find({ createdAt: { $gte: since }, status: { $in: ['succeeded', 'failed'] } })
+      .collection<{ createdAt: Date; startedAt: Date | null; finishedAt: Date | null }>('jobs')
+      .find({ createdAt: { $gte: since } })
       .project<{ createdAt: Date; startedAt: Date | null; finishedAt: Date | null }>({ createdAt: 1, startedAt: 1, finishedAt: 1 })
       .toArray();
     const ms = (d: Date | null) => new Date(d ?? 0).getTime();
     return {
-      count: jobs.length,
-      lastFinishedAt: Math.max(0, ...jobs.map((j) => ms(j.finishedAt))),
       queuedP50: p50(jobs.map((j) => ms(j.startedAt) - ms(j.createdAt))),
       workedP50: p50(jobs.map((j) => ms(j.finishedAt) - ms(j.startedAt))),
     };
@@ -102,32 +98,32 @@ export async function threadLatencyAt(stack: Stack, rate: number, seconds: numbe
 export async function sustainedThreads(stack: Stack, count: number) {
   await drained(stack);
   const target = `${generateThread.path}?async=true`;
+  const outcomes = await watchOutcomes(stack);
   const since = new Date();
-  const accepted = mustSucceed(
-    'asynchronous thread requests',
-    await load({
-      url: `${stack.generation?.url}${target}`,
-      method: 'POST',
-      body,
-      connections: 16,
-      amount: count,
-      headersPerRequest: signedFor(stack, target),
-    }),
-  );
-  // A request refused (a 503 from an engine stalled under the load) makes no job to wait for.
-  const jobs = accepted.total - accepted.bad;
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    const finished = await finishedSince(stack, since).catch(() => ({ count: 0, lastFinishedAt: 0, queuedP50: 0, workedP50: 0 }));
-    if (finished.count >= jobs)
-      return {
-        threadsPerSecond: jobs / ((finished.lastFinishedAt - since.getTime()) / 1000),
-        acceptedPerSecond: accepted.rps,
-        queuedP50Ms: finished.queuedP50,
-        workedP50Ms: finished.workedP50,
-      };
-    if (Date.now() > deadline) throw new Error(`only ${finished.count} of ${jobs} threads finished within 300 s`);
-    await new Promise((r) => setTimeout(r, 1000));
+  try {
+    const accepted = mustSucceed(
+      'asynchronous thread requests',
+      await load({
+        url: `${stack.generation?.url}${target}`,
+        method: 'POST',
+        body,
+        connections: 16,
+        amount: count,
+        headersPerRequest: signedFor(stack, target),
+      }),
+    );
+    // A request refused (a 503 from an engine stalled under the load) makes no job to wait for.
+    const jobs = accepted.total - accepted.bad;
+    const lastFinishedAt = await outcomes.until(jobs, since, 300_000);
+    const times = await timesSince(stack, since);
+    return {
+      threadsPerSecond: jobs / ((lastFinishedAt - since.getTime()) / 1000),
+      acceptedPerSecond: accepted.rps,
+      queuedP50Ms: times.queuedP50,
+      workedP50Ms: times.workedP50,
+    };
+  } finally {
+    await outcomes.stop();
   }
 }
 
