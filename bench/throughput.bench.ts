@@ -18,6 +18,7 @@ import { repoRoot } from '../scripts/system.ts';
 import { gatewayVersusDirect, planAt } from './throughput/gateway.ts';
 import { scaleWorkersTo, startPipeline, sustainedThreads, threadLatencyAt } from './throughput/pipeline.ts';
 import type { LoadResult } from './throughput/load.ts';
+import { cpuUseDuring } from './throughput/cpu-use.ts';
 import { startChild, stopAll } from './throughput/processes.ts';
 import { bareHttp, kafkaRoundTrip, mongoWrites, redisEvalsha, type Engines } from './throughput/references.ts';
 import {
@@ -212,8 +213,21 @@ async function steadyRate(stack: Stack): Promise<void> {
   });
 }
 
+/** The stack's services and the bench itself (the load generator, the outcome watcher), by pid. */
+function processesOf(stack: Stack): Map<number, string> {
+  const named = new Map<number, string>([[process.pid, 'the bench (load, watching)']]);
+  const services: [Stack['generation'], string][] = [
+    [stack.generation, 'generation API'],
+    [stack.market, 'market'],
+    [stack.research, 'research'],
+    ...stack.workers.map((worker) => [worker, 'generation worker'] as [Stack['generation'], string]),
+  ];
+  for (const [child, part] of services) if (child?.child.pid) named.set(child.child.pid, part);
+  return named;
+}
+
 async function sustainedRun(stack: Stack): Promise<void> {
-  const sustained = await sustainedThreads(stack, threadCount);
+  const { result: sustained, seconds } = await cpuUseDuring(processesOf(stack), () => sustainedThreads(stack, threadCount));
   figures.threads_per_second = sustained.threadsPerSecond;
   figures.threads_accepted_per_second = sustained.acceptedPerSecond;
   figures.job_queued_p50_ms = sustained.queuedP50Ms;
@@ -229,6 +243,12 @@ async function sustainedRun(stack: Stack): Promise<void> {
     { figure: '  a job waiting for a worker, p50', value: sustained.queuedP50Ms, unit: 'ms', goal: 'where the time goes' },
     { figure: '  a job in the worker, p50', value: sustained.workedP50Ms, unit: 'ms', goal: 'where the time goes' },
   );
+  // Where a thread's CPU goes, every process of the run (the bench's own load and watching too).
+  for (const [part, used] of [...seconds].sort((a, b) => b[1] - a[1])) {
+    const ms = (used / threadCount) * 1000;
+    figures[`cpu_ms_per_thread_${part.replace(/\W+/g, '_').replace(/_+$/, '')}`] = ms;
+    rows.push({ figure: `  CPU per thread: ${part}`, value: ms, unit: 'ms', goal: 'where the time goes' });
+  }
   if (baselineWorker) {
     // The same stack with the other checkout's worker in place of this one: a before and after in one run.
     await Promise.all(stack.workers.splice(0).map((w) => w.stop()));
