@@ -11,7 +11,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Two spec files at a time against the one system: each test signs up creators of its own, and
+  // much of a test is waiting on the system (a scheduled post's minute, a checkout's webhook).
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results/e2e',

@@ -33,8 +33,10 @@ export default defineConfig({
           globalSetup: ['./test/infra.global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One infrastructure, many files: keep parallelism modest on a 2-core machine.
-          maxWorkers: 2,
+          // One infrastructure, many files. Three at a time on a 2-core machine: these files spend
+          // most of their time waiting (timeouts, paused engines, Kafka rebalances), and a third one
+          // fills the cores meanwhile (the whole run: 739 s against 918 s with two, all passing).
+          maxWorkers: 3,
         },
       },
     ],
