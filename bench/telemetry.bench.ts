@@ -18,7 +18,7 @@
  *   BENCH_CPU_PROFILE_DIR=<dir>: keep the gateways' V8 CPU profiles there (open in Chrome DevTools)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +28,7 @@ import { ephemeralPort } from '../deploy/local/process.ts';
 import { repoRoot } from '../scripts/system.ts';
 import { quietKafkaWarning, telemetryPreload } from '../scripts/supervisor.ts';
 import { mainThreadProfile, profileShares } from './telemetry/profile-share.ts';
+import { cpuSeconds } from './throughput/cpu-use.ts';
 import { load } from './throughput/load.ts';
 
 const roundSeconds = Number(process.argv[2] ?? 2);
@@ -151,20 +152,6 @@ async function startGateway(label: string, otel: Record<string, string>, sink?: 
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`gateway (${label}) did not start`);
-}
-
-/**
- * CPU seconds a process has used (user + system, from /proc): the gateway's own cost per request,
- * which a busy shared machine disturbs far less than throughput. Undefined where /proc is missing.
- */
-function cpuSeconds(pid: number | undefined): number | undefined {
-  const stat = `/proc/${pid}/stat`;
-  if (pid === undefined || !existsSync(stat)) return undefined;
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = readFileSync(stat, 'utf8')
-    .slice(readFileSync(stat, 'utf8').lastIndexOf(')') + 2)
-    .split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** Closed loop: `concurrency` keep-alive connections (autocannon), each sending the next request when one returns. */

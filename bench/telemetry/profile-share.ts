@@ -34,11 +34,22 @@ export function profileShares(profile: CpuProfile): ProfileShares {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
-  const stack = (id: number) => {
-    const urls: string[] = [];
-    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) urls.push(nodes.get(at)?.callFrame.url ?? '');
-    return urls;
+  /** Whether a node or one of its callers runs code matching `pattern`: decided once per node, not per sample. */
+  const calledFrom = (pattern: RegExp) => {
+    const known = new Map<number, boolean>();
+    const test = (id: number): boolean => {
+      let answer = known.get(id);
+      if (answer === undefined) {
+        const parent = parents.get(id);
+        answer = pattern.test(nodes.get(id)?.callFrame.url ?? '') || (parent !== undefined && test(parent));
+        known.set(id, answer);
+      }
+      return answer;
+    };
+    return test;
   };
+  const inStartUp = calledFrom(startUp);
+  const inExport = calledFrom(exportCode);
   let busy = 0;
   let tracing = 0;
   let gc = 0;
@@ -46,11 +57,10 @@ export function profileShares(profile: CpuProfile): ProfileShares {
     const frame = nodes.get(id)?.callFrame;
     const micros = profile.timeDeltas[i + 1] ?? 0;
     if (!frame || frame.functionName === '(idle)') return;
-    const urls = stack(id);
-    if (urls.some((url) => startUp.test(url))) return;
+    if (inStartUp(id)) return;
     busy += micros;
     if (frame.functionName === '(garbage collector)') gc += micros;
-    else if (tracingCode.test(frame.url) || urls.some((url) => exportCode.test(url))) tracing += micros;
+    else if (tracingCode.test(frame.url) || inExport(id)) tracing += micros;
   });
   return { busyMs: busy / 1000, tracing: busy > 0 ? tracing / busy : 0, gc: busy > 0 ? gc / busy : 0 };
 }

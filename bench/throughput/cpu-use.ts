@@ -16,20 +16,29 @@ function engineOf(pid: string): string | undefined {
   }
 }
 
-/** CPU seconds (user + system) of the engines and of the `named` processes, by pid. */
+/**
+ * CPU seconds a process has used (user + system, all its threads, from /proc), or undefined where
+ * /proc is missing or the process is gone.
+ */
+export function cpuSeconds(pid: number | string | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After the command name (which may hold spaces): utime and stime are the 12th and 13th fields.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds of the engines and of the `named` processes, by pid. */
 function snapshot(named: ReadonlyMap<number, string>): Map<string, { part: string; seconds: number }> {
   const taken = new Map<string, { part: string; seconds: number }>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     const part = named.get(Number(pid)) ?? engineOf(pid);
-    if (!part) continue;
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // After the command name (which may hold spaces): utime and stime are the 12th and 13th fields.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      taken.set(pid, { part, seconds: (Number(fields[11]) + Number(fields[12])) / 100 });
-    } catch {
-      // Gone between the listing and the read.
-    }
+    const seconds = part === undefined ? undefined : cpuSeconds(pid);
+    if (part !== undefined && seconds !== undefined) taken.set(pid, { part, seconds });
   }
   return taken;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Kafka, logLevel } from 'kafkajs';
 import { topics } from '@chainscribe/contracts';
+import { runConsumer } from '@chainscribe/service-kit';
 import type { Stack } from './stack.ts';
 
 /**
@@ -10,23 +10,14 @@ import type { Stack } from './stack.ts';
  * made, and took a third of the engine's CPU while the pipeline it measured ran (28 November).
  */
 export async function watchOutcomes(stack: Stack) {
-  const { KAFKA_BROKERS: brokers = '', KAFKA_USERNAME: username, KAFKA_PASSWORD: password } = stack.engineEnv;
-  const kafka = new Kafka({
-    clientId: `bench-outcomes-${stack.id}`,
-    brokers: brokers.split(','),
-    logLevel: logLevel.NOTHING,
-    ...(username && password ? { sasl: { mechanism: 'scram-sha-512' as const, username, password } } : {}),
-  });
-  const prefix = stack.engineEnv.KAFKA_TOPIC_PREFIX ?? '';
-  const consumer = kafka.consumer({ groupId: `bench-outcomes-${randomBytes(4).toString('hex')}` });
   // Job id → when it finished (events of earlier runs on this stack too: `until` keeps the recent ones).
   const finished = new Map<string, number>();
-  await consumer.connect();
-  await consumer.subscribe({ topics: [topics.threadGenerated, topics.generationFailed].map((t) => `${prefix}${t}`), fromBeginning: true });
-  await consumer.run({
-    eachMessage: async ({ message }) => {
-      const event = JSON.parse(message.value?.toString() ?? '{}') as { occurredAt?: string; data?: { jobId?: string } };
-      if (event.data?.jobId) finished.set(event.data.jobId, new Date(event.occurredAt ?? 0).getTime());
+  const consumer = await runConsumer(stack.bus, {
+    groupId: `bench-outcomes-${randomBytes(4).toString('hex')}`,
+    topics: [topics.threadGenerated, topics.generationFailed],
+    handle: async (event) => {
+      if (event.type === 'thread.generated' || event.type === 'generation.failed')
+        finished.set(event.data.jobId, new Date(event.occurredAt).getTime());
     },
   });
   return {
@@ -40,6 +31,6 @@ export async function watchOutcomes(stack: Stack) {
         await new Promise((r) => setTimeout(r, 200));
       }
     },
-    stop: () => consumer.disconnect(),
+    stop: () => consumer.stop(),
   };
 }
