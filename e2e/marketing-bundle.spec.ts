@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-/** The scripts a page loads, and what went wrong on it (a hydration mismatch is a console error). */
-function watch(page: Page): { scripts: string[]; errors: string[] } {
-  const seen = { scripts: [] as string[], errors: [] as string[] };
+/** The scripts and stylesheets a page loads, and what went wrong on it (a hydration mismatch is a console error). */
+function watch(page: Page): { scripts: string[]; stylesheets: string[]; errors: string[] } {
+  const seen = { scripts: [] as string[], stylesheets: [] as string[], errors: [] as string[] };
   page.on('request', (request) => {
     if (request.resourceType() === 'script') seen.scripts.push(new URL(request.url()).pathname);
+    if (request.resourceType() === 'stylesheet') seen.stylesheets.push(new URL(request.url()).pathname);
   });
   page.on('console', (message) => {
     if (message.type() === 'error') seen.errors.push(message.text());
@@ -66,7 +67,7 @@ test.describe('marketing pages', () => {
 });
 
 test.describe('the signed-in app', () => {
-  test('when a creator opens the dashboard, then its start-up holds no schema library, the calls bring their contracts, and it works', async ({
+  test('when a creator opens the dashboard, then its start-up holds no schema library, the calls bring their contracts, its styles are not fetched again, and it works', async ({
     page,
   }) => {
     const email = `start-${randomUUID().slice(0, 8)}@example.com`;
@@ -93,6 +94,8 @@ test.describe('the signed-in app', () => {
     await expect(tool.getByRole('button', { name: /Generate Tweet/ })).toBeEnabled();
     // The calls' answers were parsed: zod came with them, once.
     expect(seen.scripts.filter((script) => script.includes('/zod-'))).toHaveLength(1);
+    // Its styles came inline with the page; the lazily loaded tool did not fetch them again.
+    expect(seen.stylesheets).toEqual([]);
     expect(seen.errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { createServices, warmStart } from './app/services.ts';
 import { Started } from './app/started.tsx';
 import { parseEnv } from './config/env.ts';
 import { forgetRetiredKeys } from './lib/retired-storage.ts';
+import { prepareClassMerge } from './lib/utils.ts';
 
 /** Plain DOM on purpose: this runs when React or the configuration could not start. */
 function showStartupFailure(root: HTMLElement, error: unknown): void {
@@ -52,6 +53,7 @@ async function start(element: HTMLElement): Promise<void> {
   // A public page shows at once and checks the session after; any other page needs it to show anything.
   const routerReady = createAppRouter();
   const [router] = await Promise.all([routerReady, publicPage ? undefined : warmStart(services, routerReady)]);
+  await prepareClassMerge();
   const app = (
     <StrictMode>
       <App config={config} services={services} router={router} />

@@ -122,9 +122,11 @@ describe('the gateway serving the real build with its prerendered public pages',
 
   it('when a prerendered page is read, then it paints from its own bytes and starts the app after, with the route chunk, from immutable compressed assets', async () => {
     const html = decoded(await get(gateway.url, '/', { 'accept-encoding': 'br' }));
-    // Nothing the first paint could wait for: no stylesheet link, no module script or preload in the markup.
-    expect(html).not.toMatch(/<link rel="stylesheet"|<link rel="modulepreload"|<script type="module"/);
+    // Nothing the first paint could wait for: no stylesheet to fetch, no module script or preload in the markup.
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*\sdisabled>)|<link rel="modulepreload"|<script type="module"/);
     expect(/<style>([\s\S]*?)<\/style>/.exec(html)?.[1]?.length ?? 0).toBeGreaterThan(10_000);
+    // The inlined stylesheet is named by a disabled link, so a lazily loaded chunk does not fetch it again.
+    expect(html).toMatch(/<\/style><link rel="stylesheet" href="\/assets\/index-[^"]+\.css" disabled>/);
     const files = JSON.parse(/var files = (\[[^\]]+\]);/.exec(html)?.[1] ?? '[]') as string[];
     expect(files[0]).toMatch(/^\/assets\/index-[^/]+\.js$/);
     const landingChunk = files.find((file) => /^\/assets\/landing-[^/]+\.js$/.test(file));

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { isSitePage } from '../app/public-pages.ts';
 import { Started } from '../app/started.tsx';
 import { SESSION_MARKER_KEY } from '../lib/auth/session-marker.ts';
+import { prepareClassMerge } from '../lib/utils.ts';
 import { siteConfig } from './config.ts';
 import { sitePageLoaders } from '../app/site-pages.ts';
 import { SitePage } from './site-page.tsx';
@@ -21,6 +22,7 @@ async function start(root: HTMLElement): Promise<void> {
   const { pathname } = window.location;
   if (!isSitePage(pathname)) throw new Error(`${pathname} is not a marketing page`);
   const Page = await sitePageLoaders[pathname]();
+  await prepareClassMerge();
   // As a transition, hydration yields to the browser every few milliseconds instead of holding the
   // main thread for the whole page (on a slow phone, a tap waits less); the page is already painted.
   startTransition(() => {

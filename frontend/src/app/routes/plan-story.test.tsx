@@ -127,7 +127,8 @@ describe('the teams offer', () => {
     expect(within(dialog).getByText(teamsOffer.text)).toBeInTheDocument();
     expectNoRetiredWords();
 
-    await user.click(within(dialog).getByRole('button', { name: 'Join the waitlist' }));
+    // The form is loaded when the dialog opens.
+    await user.click(await within(dialog).findByRole('button', { name: 'Join the waitlist' }));
     expect(await within(dialog).findByText('Enter a valid email')).toBeInTheDocument();
     expect(server.requests.some((request) => request.path === '/api/waitlist/teams')).toBe(false);
 
@@ -145,7 +146,7 @@ describe('the teams offer', () => {
     const { user } = renderApp('/pricing', { apiBaseUrl: server.url });
     await user.click(await screen.findByRole('button', { name: teamsOffer.trigger }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText('Work email'), 'ops@agency.example');
+    await user.type(await within(dialog).findByLabelText('Work email'), 'ops@agency.example');
     await user.click(within(dialog).getByRole('button', { name: 'Join the waitlist' }));
     expect(await within(dialog).findByText('Too many requests from this address. Please try again in 60 minutes.')).toBeInTheDocument();
     expect(within(dialog).queryByText(teamsOffer.acknowledged)).not.toBeInTheDocument();
