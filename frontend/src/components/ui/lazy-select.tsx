@@ -1,15 +1,44 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { PointerEvent } from 'react';
 import { cn } from '../../lib/utils.ts';
 import { SelectChevron, selectTriggerClasses } from './select-look.tsx';
 import type { EnumSelect, EnumSelectProps } from './select.tsx';
 
+const loadSelect = () => import('./select.tsx');
 // `lazy` drops the type parameter; what it loads is EnumSelect itself, so that is its type.
-const LoadedEnumSelect = lazy(() => import('./select.tsx').then((module) => ({ default: module.EnumSelect }))) as typeof EnumSelect;
+const LoadedEnumSelect = lazy(() => loadSelect().then((module) => ({ default: module.EnumSelect }))) as typeof EnumSelect;
 
-/** The closed trigger as Radix draws it, showing the chosen option, until the real one arrives. */
-function SelectStandIn<V extends string | number>({ value, options, onChange: _onChange, className, ...triggerProps }: EnumSelectProps<V>) {
+/** How the stand-in was woken: by focus (Tab), or by a press that should open the list. */
+type Wake = 'asleep' | 'focused' | 'opened';
+
+/** The closed trigger as Radix draws it, showing the chosen option, until the real one is wanted. */
+function SelectStandIn<V extends string | number>({
+  value,
+  options,
+  onChange: _onChange,
+  defaultOpen: _defaultOpen,
+  className,
+  onWake,
+  ...triggerProps
+}: EnumSelectProps<V> & { onWake?: (wake: Exclude<Wake, 'asleep'>) => void }) {
+  const press = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || !onWake) return;
+    // The real trigger takes focus as it opens; this one is about to go.
+    event.preventDefault();
+    onWake('opened');
+  };
   return (
-    <button type="button" role="combobox" aria-expanded={false} aria-busy className={cn(selectTriggerClasses, className)} {...triggerProps}>
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-busy={onWake ? undefined : true}
+      className={cn(selectTriggerClasses, className)}
+      {...triggerProps}
+      onPointerEnter={() => void loadSelect()}
+      onPointerDown={press}
+      onFocus={() => onWake?.('focused')}
+    >
       <span className="pointer-events-none">{options.find((option) => option.id === value)?.name}</span>
       <SelectChevron />
     </button>
@@ -17,13 +46,17 @@ function SelectStandIn<V extends string | number>({ value, options, onChange: _o
 }
 
 /**
- * `EnumSelect` with Radix Select (and its positioning and focus code, about 25 kB gzip) loaded after
- * the page has rendered, for a page whose first load must stay small (the dashboard's quick tool).
+ * `EnumSelect` with Radix Select (its positioning and focus code, about 25 kB gzip, and a second
+ * render of every option on mount) loaded when the creator first reaches for it: focused, or
+ * pressed, which opens it once it has arrived. A page whose first load must stay small (the
+ * dashboard's quick tool) starts with stand-ins that look the same.
  */
 export function LazyEnumSelect<V extends string | number>(props: EnumSelectProps<V>) {
+  const [wake, setWake] = useState<Wake>('asleep');
+  if (wake === 'asleep') return <SelectStandIn {...props} onWake={setWake} />;
   return (
     <Suspense fallback={<SelectStandIn {...props} />}>
-      <LoadedEnumSelect {...props} />
+      <LoadedEnumSelect {...props} autoFocus defaultOpen={wake === 'opened'} />
     </Suspense>
   );
 }

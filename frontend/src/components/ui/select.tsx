@@ -66,19 +66,21 @@ export type EnumSelectProps<V extends string | number> = Omit<
   value: V;
   options: readonly EnumOption<V>[];
   onChange: (value: V) => void;
+  /** Open on mount: a stand-in that was pressed hands the press on (lazy-select.tsx). */
+  defaultOpen?: boolean;
 };
 
 /**
  * A dropdown over a fixed set of values (a contract's enum, a list of lengths): the value keeps
  * its own type, so callers need no casts. Trigger props (id, aria-*) pass through.
  */
-export function EnumSelect<V extends string | number>({ value, options, onChange, disabled, ...triggerProps }: EnumSelectProps<V>) {
+export function EnumSelect<V extends string | number>({ value, options, onChange, disabled, defaultOpen, ...triggerProps }: EnumSelectProps<V>) {
   const choose = (next: string) => {
     const option = options.find((candidate) => String(candidate.id) === next);
     if (option) onChange(option.id);
   };
   return (
-    <Select value={String(value)} onValueChange={choose} disabled={disabled}>
+    <Select value={String(value)} onValueChange={choose} disabled={disabled} defaultOpen={defaultOpen}>
       <SelectTrigger {...triggerProps}>
         <SelectValue />
       </SelectTrigger>

@@ -73,10 +73,9 @@ describe('the quick tweet tool on /dashboard', () => {
     const tool = await screen.findByRole('region', { name: 'Quick Tweet' });
     await waitFor(() => expect(within(tool).getByTestId('quick-tweet-limit')).toHaveTextContent('3 tweets left today'));
 
-    // The selects' code arrives after the page; until then each shows a busy stand-in of the same look.
-    await waitFor(() => expect(within(tool).getByRole('combobox', { name: 'Tone' })).not.toHaveAttribute('aria-busy'));
+    // The selects' code arrives when one is first reached for: the press opens it once it has.
     await user.click(within(tool).getByRole('combobox', { name: 'Tone' }));
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Professional',
       'Bold',
       'Funny',
@@ -122,5 +121,25 @@ describe('the quick tweet tool on /dashboard', () => {
       includeEmojis: false,
       urgency: 'normal',
     });
+  });
+
+  it('when a select is reached with the keyboard, then the real one takes the focus and opens from it, with the chosen option', async () => {
+    signedInAs(server);
+    server.on('GET', '/api/tweet/limit', () => ({ body: tweetLimit(3) }));
+    const { user } = renderApp('/dashboard', { apiBaseUrl: server.url });
+    const tool = await screen.findByRole('region', { name: 'Quick Tweet' });
+    await user.click(within(tool).getByLabelText('Topic'));
+
+    await user.tab();
+    const tone = within(tool).getByRole('combobox', { name: 'Tone' });
+    await waitFor(() => expect(within(tool).getByRole('combobox', { name: 'Tone' })).toHaveAttribute('data-state', 'closed'));
+    expect(within(tool).getByRole('combobox', { name: 'Tone' })).toHaveFocus();
+    expect(tone).not.toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('option', { name: 'Professional', selected: true })).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(within(tool).getByRole('combobox', { name: 'Tone' })).toHaveTextContent('Bold');
   });
 });
