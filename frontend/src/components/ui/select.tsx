@@ -74,7 +74,14 @@ export type EnumSelectProps<V extends string | number> = Omit<
  * A dropdown over a fixed set of values (a contract's enum, a list of lengths): the value keeps
  * its own type, so callers need no casts. Trigger props (id, aria-*) pass through.
  */
-export function EnumSelect<V extends string | number>({ value, options, onChange, disabled, defaultOpen, ...triggerProps }: EnumSelectProps<V>) {
+export function EnumSelect<V extends string | number>({
+  value,
+  options,
+  onChange,
+  disabled,
+  defaultOpen,
+  ...triggerProps
+}: EnumSelectProps<V>) {
   const choose = (next: string) => {
     const option = options.find((candidate) => String(candidate.id) === next);
     if (option) onChange(option.id);
