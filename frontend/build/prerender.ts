@@ -113,6 +113,7 @@ function holdEarlyInput(): string[] {
     '  }',
     '  function pressed(early) {',
     '    if (early.target.isConnected) return early.target;',
+    '    if (!early.label) return null;',
     "    var same = Array.prototype.filter.call(document.querySelectorAll('button'), function (button) { return labelOf(button) === early.label; });",
     '    return same.length === 1 ? same[0] : null;',
     '  }',
