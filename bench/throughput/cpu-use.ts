@@ -37,8 +37,9 @@ function snapshot(named: ReadonlyMap<number, string>): Map<string, { part: strin
   const taken = new Map<string, { part: string; seconds: number }>();
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     const part = named.get(Number(pid)) ?? engineOf(pid);
-    const seconds = part === undefined ? undefined : cpuSeconds(pid);
-    if (part !== undefined && seconds !== undefined) taken.set(pid, { part, seconds });
+    if (part === undefined) continue;
+    const seconds = cpuSeconds(pid);
+    if (seconds !== undefined) taken.set(pid, { part, seconds });
   }
   return taken;
 }

@@ -13,7 +13,7 @@ export function cn(...inputs: ClassValue[]): string {
  * so that render's tasks stay short enough not to hold up a tap.
  */
 export async function prepareClassMerge(): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await sleep(0);
   cn('p-0', 'p-1');
 }
 

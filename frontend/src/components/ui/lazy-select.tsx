@@ -16,7 +16,6 @@ function SelectStandIn<V extends string | number>({
   value,
   options,
   onChange: _onChange,
-  defaultOpen: _defaultOpen,
   className,
   onWake,
   ...triggerProps

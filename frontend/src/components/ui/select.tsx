@@ -66,8 +66,6 @@ export type EnumSelectProps<V extends string | number> = Omit<
   value: V;
   options: readonly EnumOption<V>[];
   onChange: (value: V) => void;
-  /** Open on mount: a stand-in that was pressed hands the press on (lazy-select.tsx). */
-  defaultOpen?: boolean;
 };
 
 /**
@@ -81,7 +79,10 @@ export function EnumSelect<V extends string | number>({
   disabled,
   defaultOpen,
   ...triggerProps
-}: EnumSelectProps<V>) {
+}: EnumSelectProps<V> & {
+  /** Open on mount: a stand-in that was pressed hands the press on (lazy-select.tsx). */
+  defaultOpen?: boolean;
+}) {
   const choose = (next: string) => {
     const option = options.find((candidate) => String(candidate.id) === next);
     if (option) onChange(option.id);

@@ -47,6 +47,15 @@ export function FullScreenLoading({ message = 'Loading application...' }: { mess
   );
 }
 
+/** One line saying what is on its way, inside a card or a dialog. */
+export function LoadingLine({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+      <Spinner /> {children}
+    </p>
+  );
+}
+
 /** A loading state inside a page. */
 export function InlineLoading({ message }: { message: string }) {
   return (

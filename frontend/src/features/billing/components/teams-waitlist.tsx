@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { teamsOffer } from '@chainscribe/contracts/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingLine } from '../../../components/ui/status-screen.tsx';
 
 const WaitlistForm = lazy(() => import('./teams-waitlist-form.tsx').then((module) => ({ default: module.WaitlistForm })));
 
@@ -25,13 +25,7 @@ export function TeamsWaitlist() {
             <DialogTitle>{teamsOffer.title}</DialogTitle>
             <DialogDescription>{teamsOffer.text}</DialogDescription>
           </div>
-          <Suspense
-            fallback={
-              <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
-                <Spinner /> Loading the form...
-              </p>
-            }
-          >
+          <Suspense fallback={<LoadingLine>Loading the form...</LoadingLine>}>
             <WaitlistForm />
           </Suspense>
         </div>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { InlineLoading } from '../../../components/ui/status-screen.tsx';
+import { InlineLoading, LoadingLine } from '../../../components/ui/status-screen.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -78,11 +78,7 @@ export function LibraryResults({ filters, onClear }: { filters: LibraryFilters; 
     });
   return (
     <div className="flex flex-col gap-5" aria-busy={list.isFetching}>
-      {list.isPlaceholderData ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Spinner /> Searching…
-        </p>
-      ) : null}
+      {list.isPlaceholderData ? <LoadingLine>Searching…</LoadingLine> : null}
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label={filters.trash ? 'Trash' : 'Library items'}>
         {items.map((item) =>
           filters.trash ? (

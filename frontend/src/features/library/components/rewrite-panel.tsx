@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EnumSelect } from '../../../components/ui/select.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { LoadingLine } from '../../../components/ui/status-screen.tsx';
 import { paths } from '../../../config/paths.ts';
 import { isPremiumUser, useMe } from '../../../lib/current-user/get-me.ts';
 import { useRewrite } from '../hooks/use-rewrite.ts';
@@ -146,11 +146,7 @@ export function RewritePanel({
     <Card className="flex flex-col gap-4 p-4 sm:p-5" role="region" aria-label="Rewrite with AI">
       <h2 className="text-base font-semibold">Rewrite with AI</h2>
       <RewriteControls tweetCount={texts.length} busy={state.status === 'pending'} onAsk={ask} />
-      {state.status === 'pending' ? (
-        <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
-          <Spinner /> {rewriteActionLabels[state.action]}…
-        </p>
-      ) : null}
+      {state.status === 'pending' ? <LoadingLine>{rewriteActionLabels[state.action]}…</LoadingLine> : null}
       {state.status === 'error' ? <RewriteError message={state.message} /> : null}
       {state.status === 'ready' ? <SuggestionView suggestion={state.suggestion} onAccept={accept} onReject={reject} /> : null}
     </Card>
