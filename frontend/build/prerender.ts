@@ -185,6 +185,9 @@ export interface StartFiles {
   chunks: string[];
 }
 
+/** How many of a page's files its start-up script asks for per task (see `startAfterPaint`). */
+const START_BATCH = 4;
+
 const fileList = ({ entry, chunks }: StartFiles): string => JSON.stringify([entry, ...chunks].map((file) => `/${file}`));
 
 /** A marketing page starts the visitors' bundle unless this browser holds a session (then the app, for its header). */
@@ -209,21 +212,22 @@ export function startAfterPaint(app: StartFiles, site?: StartFiles): string {
     `  var files = ${fileList(app)};`,
     ...(site ? chooseVisitorBundle(site) : []),
     ...holdEarlyInput(),
+    // The entry first, then the chunks, a few per task: each request the browser starts costs the
+    // main thread about a millisecond (more on a phone), so forty of them in one go held it for
+    // a long task right after the first paint. Each batch is one insertion: an element put into
+    // the head alone made the browser look at the page's styles again.
+    '  var next = 0;',
     '  function start() {',
-    // One insertion for all of them: each element put into the head alone made the browser look
-    // at the page's styles again (a quarter of a second on a phone for a page with many chunks).
     '    var batch = document.createDocumentFragment();',
-    '    for (var i = 1; i < files.length; i++) {',
-    "      var link = document.createElement('link');",
-    "      link.rel = 'modulepreload';",
-    '      link.href = files[i];',
-    '      batch.appendChild(link);',
+    `    for (var end = Math.min(next + ${START_BATCH}, files.length); next < end; next++) {`,
+    "      var element = document.createElement(next === 0 ? 'script' : 'link');",
+    "      if (next === 0) element.type = 'module';",
+    "      else element.rel = 'modulepreload';",
+    "      element[next === 0 ? 'src' : 'href'] = files[next];",
+    '      batch.appendChild(element);',
     '    }',
-    "    var script = document.createElement('script');",
-    "    script.type = 'module';",
-    '    script.src = files[0];',
-    '    batch.appendChild(script);',
     '    document.head.appendChild(batch);',
+    '    if (next < files.length) setTimeout(start, 0);',
     '  }',
     ...afterFirstPaint('start'),
     '})();',

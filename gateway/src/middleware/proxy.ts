@@ -4,6 +4,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerRespon
 import type { Request, RequestHandler } from 'express';
 import { AppError, allIdentityHeaders, REQUEST_ID_HEADER, signIdentity, traceProxyHop, type Identity } from '@chainscribe/service-kit';
 import { matchRoute, type ServiceName } from '../routes/table.ts';
+import { answerEncoding, compressorFor } from './compress-answer.ts';
 
 const hopByHop = new Set([
   'connection',
@@ -68,16 +69,32 @@ function readBody(req: IncomingMessage, limit: number, message?: string): Promis
   });
 }
 
-/** Streams the service's answer to the caller as it arrives (SSE included). */
-function passOn(answer: IncomingMessage, res: ServerResponse): void {
+/**
+ * Streams the service's answer to the caller as it arrives (SSE included), compressed on the way
+ * when the caller accepts it and the answer is worth it (`answerEncoding`).
+ */
+function passOn(req: Request, answer: IncomingMessage, res: ServerResponse): void {
   res.statusCode = answer.statusCode ?? 502;
   for (const [name, value] of Object.entries(answer.headers)) {
     if (value !== undefined && !hopByHop.has(name)) res.setHeader(name, value);
   }
-  // The service's length is kept: it describes the body we pass on unchanged.
-  if (answer.headers['content-length'] !== undefined) res.setHeader('content-length', answer.headers['content-length']);
+  const length = answer.headers['content-length'];
+  const encoding = answerEncoding(req, answer);
+  if (encoding) {
+    res.setHeader('content-encoding', encoding);
+    res.appendHeader('vary', 'Accept-Encoding');
+  } else if (length !== undefined) {
+    // The service's length is kept: it describes the body we pass on unchanged.
+    res.setHeader('content-length', length);
+  }
   res.flushHeaders();
-  answer.pipe(res);
+  if (encoding) {
+    const compressor = compressorFor(encoding, length === undefined ? undefined : Number(length));
+    compressor.once('error', () => res.destroy());
+    answer.pipe(compressor).pipe(res);
+  } else {
+    answer.pipe(res);
+  }
   res.on('close', () => answer.destroy());
   // A service that dies mid-answer: the pipe stops without ending the caller's answer, who
   // would wait for the rest until its own timeout. Cutting the connection tells it at once.
@@ -167,7 +184,7 @@ export function proxy(options: ProxyOptions): RequestHandler {
       upstream.on('response', (answer) => {
         answered = true;
         hopEnded(answer.statusCode);
-        passOn(answer, res);
+        passOn(req, answer, res);
       });
       upstream.on('timeout', () => {
         upstream.destroy();

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
+import { acceptedCoding, type ContentCoding } from '../content-coding.ts';
 
-type Encoding = 'br' | 'gzip';
-/** Server preference among the codings a client accepts: brotli is smaller than gzip for our text. */
-const codings: readonly { encoding: Encoding; suffix: string }[] = [
+/** The precompressed variant of each coding, in the server's order of preference. */
+const codings: readonly { encoding: ContentCoding; suffix: string }[] = [
   { encoding: 'br', suffix: '.br' },
   { encoding: 'gzip', suffix: '.gz' },
 ];
@@ -13,7 +13,7 @@ export interface SpaFile {
   /** Absolute path of the original (identity) file. */
   path: string;
   /** Precompressed variants that exist beside it. */
-  encodings: Encoding[];
+  encodings: ContentCoding[];
   cacheControl: string;
 }
 
@@ -53,16 +53,12 @@ export function catalogueSpa(dir: string): Map<string, SpaFile> {
   return catalogue;
 }
 
-function chooseEncoding(req: Request, file: SpaFile): Encoding | undefined {
-  return file.encodings.find((encoding) => req.acceptsEncodings(encoding) === encoding);
-}
-
 /**
  * Sends one catalogued file in the best coding the client accepts, else as it is. `send` adds
  * Content-Length, Last-Modified and an ETag of the bytes it sends, and answers If-None-Match with 304.
  */
 export function sendSpaFile(req: Request, res: Response, file: SpaFile, onError: (error: unknown) => void): void {
-  const encoding = chooseEncoding(req, file);
+  const encoding = acceptedCoding(req, file.encodings);
   res.type(extname(file.path));
   res.setHeader('Cache-Control', file.cacheControl);
   if (file.encodings.length > 0) res.vary('Accept-Encoding');

@@ -79,7 +79,7 @@ export function SiteFooter() {
     </li>
   );
   return (
-    <footer className="border-t border-border bg-card/40">
+    <footer className="render-near-viewport border-t border-border bg-card/40">
       <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr] lg:px-8">
         <FooterBrand supportEmail={supportEmail} />
         <FooterNav id="footer-product" title="Product" links={productLinks} />

@@ -259,7 +259,7 @@ function PlanNotices({
 
 function QuickActions() {
   return (
-    <section aria-labelledby="quick-actions">
+    <section aria-labelledby="quick-actions" className="render-near-viewport">
       <h2 id="quick-actions" className="mb-4 text-lg font-semibold">
         Quick actions
       </h2>
@@ -359,7 +359,7 @@ export function DashboardHome({
         <TabsContent value="dashboard" className="flex flex-col gap-8">
           <AccountOverview user={user} premium={premium} />
           <QuickActions />
-          {quickTool}
+          <div className="render-near-viewport">{quickTool}</div>
         </TabsContent>
         <TabsContent value="plan">
           <PlanDetails user={user} premium={premium} paymentPending={paymentPending} />
