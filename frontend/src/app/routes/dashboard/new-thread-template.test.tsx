@@ -86,15 +86,20 @@ describe('/dashboard/new-thread: start from a template', () => {
     expect(sentRequests().at(-1)?.templateId).toBeUndefined();
   }, 20_000);
 
-  it('when a template is picked from the list, then the page and the URL name it', async () => {
+  it('when a template is picked from the list, then the page and the URL name it; the list is fetched only once the picker opens', async () => {
     signedInAs(server);
     server.on('GET', '/api/templates', () => ({ body: { templates: [launch, recap] } }));
+    const before = server.requests.length;
+    const templateCalls = () => server.requests.slice(before).filter((request) => request.path === '/api/templates');
     const { user, router } = renderApp('/dashboard/new-thread', { apiBaseUrl: server.url });
 
     const panel = await screen.findByRole('region', { name: 'Template' }, { timeout: 5000 });
+    expect(await screen.findByLabelText('Custom Topic')).toBeInTheDocument();
+    expect(templateCalls()).toHaveLength(0);
     await user.click(within(panel).getByRole('button', { name: 'Choose template' }));
     const dialog = screen.getByRole('dialog', { name: 'Start from a template' });
-    await user.type(within(dialog).getByRole('searchbox', { name: 'Search templates' }), 'launch');
+    await user.type(await within(dialog).findByRole('searchbox', { name: 'Search templates' }, { timeout: 5000 }), 'launch');
+    expect(templateCalls()).toHaveLength(1);
     await user.click(await within(dialog).findByRole('button', { name: /Launch announcement/ }));
 
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -164,7 +164,7 @@ describe('/dashboard/new-thread', () => {
     releaseStream();
 
     expect(await screen.findByRole('tab', { name: 'Preview & Generate', selected: true })).toBeInTheDocument();
-    const posts = screen.getAllByRole('article');
+    const posts = await screen.findAllByRole('article');
     expect(posts).toHaveLength(3);
     expect(within(posts[0] as HTMLElement).getByText('1/3')).toBeInTheDocument();
     // X counts the link as 23 whatever its length.

@@ -1,13 +1,17 @@
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { threadLengthSchema } from '@chainscribe/contracts';
 import { TEMPLATE_SEARCH_PARAM } from '../../../config/paths.ts';
 import { NewThreadPage } from '../../../features/threads/components/new-thread-page.tsx';
 import type { ChosenTemplate } from '../../../features/threads/components/new-thread-page.tsx';
-import { SaveAsTemplateButton } from '../../../features/templates/components/save-template-dialog.tsx';
 import { StartFromTemplate, useTemplateById } from '../../../features/templates/components/start-from-template.tsx';
 import { templatesQueryOptions } from '../../../features/templates/api/list-templates.ts';
 import { threadPlanQueryOptions } from '../../../features/threads/api/get-thread-plan.ts';
 import type { Warm } from '../../services.ts';
+
+/** "Save as template" shows with a generated thread: it loads after the page, not with it. */
+const loadSaveAsTemplate = () => import('../../../features/templates/components/save-template-dialog.tsx');
+const SaveAsTemplateButton = lazy(() => loadSaveAsTemplate().then((module) => ({ default: module.SaveAsTemplateButton })));
 
 /** The template to start from lives in the URL (?template=…), so the gallery can link straight here. */
 function useTemplateParam() {
@@ -30,20 +34,27 @@ function useTemplateParam() {
 export function NewThreadRoute() {
   const param = useTemplateParam();
   const { template } = useTemplateById(param.id);
+  useEffect(() => void loadSaveAsTemplate(), []);
   const length = template ? threadLengthSchema.safeParse(template.beats.length) : null;
   const chosen: ChosenTemplate | null = template && length?.success ? { id: template.id, length: length.data } : null;
   return (
     <NewThreadPage
       template={chosen}
       templatePanel={<StartFromTemplate selectedId={param.id} onChange={param.choose} />}
-      threadActions={({ tweets, title }) => <SaveAsTemplateButton source={{ tweets }} suggestedName={title} />}
+      threadActions={({ tweets, title }) => (
+        <Suspense fallback={null}>
+          <SaveAsTemplateButton source={{ tweets }} suggestedName={title} />
+        </Suspense>
+      )}
     />
   );
 }
 
-/** The first screen: today's plan and usage, and the templates to start from. */
+/** The first screen: today's plan and usage, and the templates when the page starts from one. */
 export const warm: Warm = ({ api, queryClient, identityId }) =>
   Promise.all([
     queryClient.prefetchQuery(threadPlanQueryOptions(api, identityId)),
-    queryClient.prefetchQuery(templatesQueryOptions(api, identityId)),
+    new URLSearchParams(window.location.search).has(TEMPLATE_SEARCH_PARAM)
+      ? queryClient.prefetchQuery(templatesQueryOptions(api, identityId))
+      : undefined,
   ]);

@@ -21,8 +21,9 @@ export const templatesQueryOptions = (api: ApiClient, identityId: string | undef
     staleTime: 5 * 60_000,
   });
 
-export function useTemplates() {
+/** The list, once signed in; `needed: false` holds the call back until something shows it. */
+export function useTemplates({ needed = true }: { needed?: boolean } = {}) {
   const api = useApi();
   const auth = useAuth();
-  return useQuery({ ...templatesQueryOptions(api, auth.identity?.id), enabled: auth.status === 'signed-in' });
+  return useQuery({ ...templatesQueryOptions(api, auth.identity?.id), enabled: needed && auth.status === 'signed-in' });
 }

@@ -1,18 +1,23 @@
 import { LayoutTemplate, X } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Template } from '@chainscribe/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
+import { LoadingLine } from '../../../components/ui/status-screen.tsx';
 import { useTemplates } from '../api/list-templates.ts';
 import { categoryLabels, roleLabels } from '../utils/template-labels.ts';
-import { TemplatePickerDialog } from './template-picker-dialog.tsx';
+
+/** The gallery (filters, previews, X's counts) loads when first reached for, not with New Thread. */
+const loadPicker = () => import('./template-picker.tsx');
+const TemplatePicker = lazy(() => loadPicker().then((module) => ({ default: module.TemplatePicker })));
 
 /** The template `id` names in the user's list; undefined while the list loads or when it is gone. */
 export function useTemplateById(id: string | null) {
-  const templates = useTemplates();
+  // The list (every built-in template's text) is fetched only when the page starts from one.
+  const templates = useTemplates({ needed: id !== null });
   const template = id ? templates.data?.templates.find((candidate) => candidate.id === id) : undefined;
   return {
     template,
@@ -72,11 +77,23 @@ export function StartFromTemplate({ selectedId, onChange }: { selectedId: string
       <div className="flex gap-2">
         <Dialog open={open} onOpenChange={setOpen}>
           <DialogTrigger asChild>
-            <Button size="sm" variant="secondary">
+            <Button size="sm" variant="secondary" onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()}>
               {selectedId ? 'Change' : 'Choose template'}
             </Button>
           </DialogTrigger>
-          {open ? <TemplatePickerDialog selectedId={selectedId} onPick={pick} /> : null}
+          {open ? (
+            <DialogContent className="max-w-2xl">
+              <div className="flex flex-col gap-4">
+                <div className="space-y-1.5 pr-8">
+                  <DialogTitle>Start from a template</DialogTitle>
+                  <DialogDescription>The thread follows the template's beats, tweet by tweet, on your topic.</DialogDescription>
+                </div>
+                <Suspense fallback={<LoadingLine>Loading templates...</LoadingLine>}>
+                  <TemplatePicker selectedId={selectedId} onPick={pick} />
+                </Suspense>
+              </div>
+            </DialogContent>
+          ) : null}
         </Dialog>
         {selectedId ? (
           <Button size="sm" variant="ghost" onClick={() => onChange(null)} aria-label="Clear template">

@@ -14,7 +14,7 @@ import { useThreadGeneration } from '../hooks/use-thread-generation.ts';
 import type { ThreadForm } from '../utils/thread-options.ts';
 import { GeneratePanel } from './generate-panel.tsx';
 import { ThreadSummaryCard, TipsCard, TokenDataCard, UsageCard } from './side-column.tsx';
-import { ThreadSetupTabs } from './thread-setup-tabs.tsx';
+import { loadThreadPreview, ThreadSetupTabs } from './thread-setup-tabs.tsx';
 import type { ThreadTab } from './thread-setup-tabs.tsx';
 import { TOKEN_SEARCH_DEBOUNCE_MS } from './token-picker.tsx';
 
@@ -85,6 +85,7 @@ export function NewThreadPage({
   const limitReached = plan.data !== undefined && !current.isPremium && current.usage.remaining === 0;
   const onGenerate = () => {
     if (!auth.identity || generation.busy || limitReached) return;
+    void loadThreadPreview();
     generation.generate(form, token.data, template?.id ?? null);
   };
 

@@ -1,13 +1,16 @@
 import { ArrowRight, Eye, Settings2, SlidersHorizontal, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { PlanFeatures } from '@chainscribe/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { ThreadForm } from '../utils/thread-options.ts';
 import { AdvancedOptions, BasicSetup } from './setup-tabs.tsx';
-import { ThreadPreview } from './thread-preview.tsx';
 import type { GeneratedThread, ThreadAuthor } from './thread-preview.tsx';
+
+/** The generated thread's view (X's look, counts, copy and export) loads when a thread is on its way. */
+export const loadThreadPreview = () => import('./thread-preview.tsx');
+const ThreadPreview = lazy(() => loadThreadPreview().then((module) => ({ default: module.ThreadPreview })));
 
 export const threadTabs = ['basic', 'advanced', 'preview'] as const;
 export type ThreadTab = (typeof threadTabs)[number];
@@ -96,7 +99,9 @@ export function ThreadSetupTabs({ tab, onTabChange, form, setField, features, is
       </TabsContent>
       <TabsContent value="preview">
         {thread ? (
-          <ThreadPreview key={thread.libraryId ?? thread.generatedAt.toISOString()} thread={thread} author={author} />
+          <Suspense fallback={<PreviewPlaceholder busy />}>
+            <ThreadPreview key={thread.libraryId ?? thread.generatedAt.toISOString()} thread={thread} author={author} />
+          </Suspense>
         ) : (
           <PreviewPlaceholder busy={busy} />
         )}

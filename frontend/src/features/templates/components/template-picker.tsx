@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { Template } from '@chainscribe/contracts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
 import { cn } from '../../../lib/utils.ts';
 import { useTemplates } from '../api/list-templates.ts';
@@ -34,28 +33,22 @@ function TemplateOption({ template, selected, onPick }: { template: Template; se
   );
 }
 
-/** Choose a template for the thread being set up: search, category, one click. */
-export function TemplatePickerDialog({ selectedId, onPick }: { selectedId: string | null; onPick: (template: Template) => void }) {
+/** Choose a template for the thread being set up: search, category, one click. The dialog around it is the caller's. */
+export function TemplatePicker({ selectedId, onPick }: { selectedId: string | null; onPick: (template: Template) => void }) {
   const templates = useTemplates();
   const [filter, setFilter] = useState<TemplateFilter>({ query: '', category: null });
   const shown = filterTemplates(templates.data?.templates ?? [], filter);
   return (
-    <DialogContent className="max-w-2xl">
-      <div className="flex flex-col gap-4">
-        <div className="space-y-1.5 pr-8">
-          <DialogTitle>Start from a template</DialogTitle>
-          <DialogDescription>The thread follows the template's beats, tweet by tweet, on your topic.</DialogDescription>
-        </div>
-        <TemplateFilters filter={filter} onChange={setFilter} />
-        {templates.isPending ? <InlineLoading message="Loading templates..." /> : null}
-        {templates.isError ? <p className="text-sm text-danger">Templates could not be loaded. Close this and try again.</p> : null}
-        {templates.isSuccess && shown.length === 0 ? <p className="text-sm text-muted-foreground">No templates match.</p> : null}
-        <ul aria-label="Templates" className="flex max-h-[50dvh] flex-col gap-2 overflow-y-auto pr-1">
-          {shown.map((template) => (
-            <TemplateOption key={template.id} template={template} selected={template.id === selectedId} onPick={() => onPick(template)} />
-          ))}
-        </ul>
-      </div>
-    </DialogContent>
+    <>
+      <TemplateFilters filter={filter} onChange={setFilter} />
+      {templates.isPending ? <InlineLoading message="Loading templates..." /> : null}
+      {templates.isError ? <p className="text-sm text-danger">Templates could not be loaded. Close this and try again.</p> : null}
+      {templates.isSuccess && shown.length === 0 ? <p className="text-sm text-muted-foreground">No templates match.</p> : null}
+      <ul aria-label="Templates" className="flex max-h-[50dvh] flex-col gap-2 overflow-y-auto pr-1">
+        {shown.map((template) => (
+          <TemplateOption key={template.id} template={template} selected={template.id === selectedId} onPick={() => onPick(template)} />
+        ))}
+      </ul>
+    </>
   );
 }
