@@ -212,9 +212,9 @@ export function startAfterPaint(app: StartFiles, site?: StartFiles): string {
     `  var files = ${fileList(app)};`,
     ...(site ? chooseVisitorBundle(site) : []),
     ...holdEarlyInput(),
-    // The entry first, then the chunks, a few per task: each request the browser starts costs the
-    // main thread about a millisecond (more on a phone), so forty of them in one go held it for
-    // a long task right after the first paint. Each batch is one insertion: an element put into
+    // The entry first, then the chunks, a few per task: each request the browser starts cost the
+    // main thread up to a millisecond here (more on a phone), so forty of them in one go made a
+    // long task right after the first paint. Each batch is one insertion: an element put into
     // the head alone made the browser look at the page's styles again.
     '  var next = 0;',
     '  function start() {',
