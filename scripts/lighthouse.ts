@@ -5,7 +5,7 @@
 // Prints the four scores and FCP, LCP, TBT and CLS per page, and whether each meets issue 20's targets.
 // `npm run lighthouse -- <base URL> /dashboard …` audits only the pages named; with
 // LIGHTHOUSE_REPORTS=<directory> each page's full report (JSON) is written there, to see why.
-// Each page is audited LIGHTHOUSE_RUNS times (default 3) and the median run is reported, as
+// Each page is audited LIGHTHOUSE_RUNS times (default 5) and the median run is reported, as
 // Lighthouse's own guidance on variability suggests: one run on a busy machine swings by 10 points.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ const signedInPages = ['/dashboard', '/dashboard/new-thread'].filter(wanted);
 const reportsDir = process.env.LIGHTHOUSE_REPORTS;
 if (reportsDir) mkdirSync(reportsDir, { recursive: true });
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const runsPerPage = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const password = 'lighthouse run 2026';
 
 interface Row {
