@@ -1,7 +1,7 @@
 // Called through the module object, so that an http instrumentation (OTEL_NODE_DISABLED_INSTRUMENTATIONS
 // can bring one back) would see the call; the gateway's own trace context goes on through traceProxyHop.
-import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Request, RequestHandler } from 'express';
+import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import type { Request, RequestHandler, Response } from 'express';
 import { AppError, allIdentityHeaders, REQUEST_ID_HEADER, signIdentity, traceProxyHop, type Identity } from '@chainscribe/service-kit';
 import { matchRoute, type ServiceName } from '../routes/table.ts';
 import { answerEncoding, compressorFor } from './compress-answer.ts';
@@ -73,7 +73,7 @@ function readBody(req: IncomingMessage, limit: number, message?: string): Promis
  * Streams the service's answer to the caller as it arrives (SSE included), compressed on the way
  * when the caller accepts it and the answer is worth it (`answerEncoding`).
  */
-function passOn(req: Request, answer: IncomingMessage, res: ServerResponse): void {
+function passOn(req: Request, answer: IncomingMessage, res: Response): void {
   res.statusCode = answer.statusCode ?? 502;
   for (const [name, value] of Object.entries(answer.headers)) {
     if (value !== undefined && !hopByHop.has(name)) res.setHeader(name, value);
@@ -82,19 +82,16 @@ function passOn(req: Request, answer: IncomingMessage, res: ServerResponse): voi
   const encoding = answerEncoding(req, answer);
   if (encoding) {
     res.setHeader('content-encoding', encoding);
-    res.appendHeader('vary', 'Accept-Encoding');
+    res.vary('Accept-Encoding');
   } else if (length !== undefined) {
     // The service's length is kept: it describes the body we pass on unchanged.
     res.setHeader('content-length', length);
   }
   res.flushHeaders();
-  if (encoding) {
-    const compressor = compressorFor(encoding, length === undefined ? undefined : Number(length));
-    compressor.once('error', () => res.destroy());
-    answer.pipe(compressor).pipe(res);
-  } else {
-    answer.pipe(res);
-  }
+  const body = encoding
+    ? answer.pipe(compressorFor(encoding, length === undefined ? undefined : Number(length)).once('error', () => res.destroy()))
+    : answer;
+  body.pipe(res);
   res.on('close', () => answer.destroy());
   // A service that dies mid-answer: the pipe stops without ending the caller's answer, who
   // would wait for the rest until its own timeout. Cutting the connection tells it at once.

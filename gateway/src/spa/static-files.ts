@@ -1,13 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { extname, join, relative, sep } from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
-import { acceptedCoding, type ContentCoding } from '../content-coding.ts';
+import { acceptedCoding, contentCodings, type ContentCoding } from '../content-coding.ts';
 
-/** The precompressed variant of each coding, in the server's order of preference. */
-const codings: readonly { encoding: ContentCoding; suffix: string }[] = [
-  { encoding: 'br', suffix: '.br' },
-  { encoding: 'gzip', suffix: '.gz' },
-];
+/** The precompressed copy of each coding (build/precompress.ts), in the server's order of preference. */
+const suffixes: Record<ContentCoding, string> = { br: '.br', gzip: '.gz' };
+const codings = contentCodings.map((encoding) => ({ encoding, suffix: suffixes[encoding] }));
 
 export interface SpaFile {
   /** Absolute path of the original (identity) file. */
