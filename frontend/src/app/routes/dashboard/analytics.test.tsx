@@ -66,6 +66,22 @@ describe('/dashboard/analytics', () => {
     expect(call?.query.get('clerk_id')).toBe('user-1');
   });
 
+  it('when the analytics call stalls once (503) and then answers, then its numbers show, not the fallback', async () => {
+    signedInAs(server);
+    let calls = 0;
+    server.on('GET', '/api/analytics', () =>
+      ++calls === 1
+        ? problem(503, messages.serviceUnavailable)
+        : { body: analytics({ threadGeneration: { total: 6, thisMonth: 6, today: 1, thisWeek: 2 } }) },
+    );
+    renderApp('/dashboard/analytics', { apiBaseUrl: server.url });
+
+    await waitFor(() => expect(stat('Total Threads')).toBe('6'));
+    expect(screen.queryByText(/Full analytics are unavailable/)).toBeNull();
+    expect(server.requests.slice(mark).filter((request) => request.path === '/api/analytics')).toHaveLength(2);
+    expect(server.requests.slice(mark).filter((request) => request.path === '/api/threads')).toHaveLength(0);
+  });
+
   it('when the analytics call fails, then the counts come from the thread list with days since sign-up', async () => {
     signedInAs(server, userRow({ created_at: ago(10) }));
     server.on('GET', '/api/analytics', () => problem(503, messages.serviceUnavailable));

@@ -16,6 +16,19 @@ export function fetchAnalytics(api: ApiClient, clerkId: string, signal?: AbortSi
   return api.call(getAnalytics, { query: { clerk_id: clerkId }, signal });
 }
 
+/**
+ * A 5xx can be a moment's stall (a service whose database ran past its deadline answers 503), so
+ * the call is made once more before the page falls back to counting from the thread list.
+ */
+async function fetchAnalyticsTwice(api: ApiClient, clerkId: string, signal: AbortSignal): Promise<Analytics> {
+  try {
+    return await fetchAnalytics(api, clerkId, signal);
+  } catch (error) {
+    if (signal.aborted || !(error instanceof ApiError) || error.status < 500) throw error;
+    return fetchAnalytics(api, clerkId, signal);
+  }
+}
+
 /** 'Failed to load analytics data: …' with the status and body of the failed call (spec §8). */
 export function analyticsFailure(error: unknown): Error {
   if (error instanceof ApiError) {
@@ -44,7 +57,7 @@ export function useActivityReport() {
       queryFn: async ({ signal }): Promise<ActivityReport> => {
         const id = identityId ?? '';
         try {
-          return { source: 'analytics', analytics: await fetchAnalytics(api, id, signal) };
+          return { source: 'analytics', analytics: await fetchAnalyticsTwice(api, id, signal) };
         } catch (error) {
           if (signal.aborted) throw error;
           console.warn('Analytics call failed; counting from the thread list', error);
