@@ -110,7 +110,8 @@ test('a creator finds a generated thread in the library, edits, splits, resolves
   const first = page.getByRole('listitem', { name: /^Tweet 1 of/ });
   await expect(first.getByText('Over the limit')).toBeVisible();
   await expect(tweetBox(page, 1)).toHaveAttribute('aria-invalid', 'true');
-  await expect(first.locator('mark')).not.toBeEmpty();
+  // The textarea's own mark; the checks list, once it has run, marks the same passage again.
+  await expect(first.locator('mark').first()).not.toBeEmpty();
   await placeCaret(page, 1, firstHalf.length);
   await autosaved(page, itemId, async () => {
     await page.getByRole('button', { name: 'Split tweet 1 at the cursor' }).click();
