@@ -98,4 +98,33 @@ test.describe('the signed-in app', () => {
     expect(seen.stylesheets).toEqual([]);
     expect(seen.errors).toEqual([]);
   });
+
+  test('when a creator opens the dashboard on a phone, then the quick tweet tool loads its code only as they scroll towards it', async ({
+    page,
+  }) => {
+    const email = `phone-${randomUUID().slice(0, 8)}@example.com`;
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/sign-up');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('app start 2026');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const seen = watch(page);
+    await page.goto('/dashboard');
+    await expect(page.getByText(email)).toBeVisible();
+    const placeholder = page.getByText('Write one tweet without leaving the dashboard.');
+    await expect(placeholder).toBeAttached();
+    // Two screens down, the tool's place is not near yet: give the page time to settle, then look.
+    await page.waitForTimeout(1000);
+    const toolCode = (scripts: string[]) => scripts.filter((script) => script.includes('/quick-tweet-tool-'));
+    expect(toolCode(seen.scripts)).toEqual([]);
+
+    await placeholder.scrollIntoViewIfNeeded();
+    const tool = page.getByRole('region', { name: 'Quick Tweet' });
+    await tool.getByLabel('Topic').fill('Why L2 fees keep falling');
+    await expect(tool.getByRole('button', { name: /Generate Tweet/ })).toBeEnabled();
+    expect(toolCode(seen.scripts)).toHaveLength(1);
+    expect(seen.errors).toEqual([]);
+  });
 });

@@ -37,12 +37,11 @@ export interface RouteHandle {
 }
 
 /** What every signed-in page shows: the account row (the guard, the plan), the theme, and the header's name and picture. */
-const warmLayout: Warm = ({ api, queryClient, identityId }) =>
-  Promise.all([
-    queryClient.prefetchQuery(meQueryOptions(api, identityId)),
-    queryClient.prefetchQuery(settingsQueryOptions(api, identityId)),
-    queryClient.prefetchQuery(profileQueryOptions(api, identityId)),
-  ]);
+const warmLayout: Warm[] = [
+  ({ api, queryClient, identityId }) => queryClient.prefetchQuery(meQueryOptions(api, identityId)),
+  ({ api, queryClient, identityId }) => queryClient.prefetchQuery(settingsQueryOptions(api, identityId)),
+  ({ api, queryClient, identityId }) => queryClient.prefetchQuery(profileQueryOptions(api, identityId)),
+];
 
 /**
  * The longest the first render waits for the session and the first screen's data. Past it the page renders
@@ -70,8 +69,15 @@ export async function warmStart(
     const identityId = session.getSnapshot().identity?.id;
     if (!identityId) return;
     const handles = (await routerReady).state.matches.map(({ route }) => route.handle as RouteHandle | undefined);
-    const warms = [warmLayout, ...handles.flatMap((handle) => (handle?.warm ? [handle.warm] : []))];
-    await Promise.all(warms.map((warm) => warm({ api, queryClient, identityId })));
+    const warms = [...warmLayout, ...handles.flatMap((handle) => (handle?.warm ? [handle.warm] : []))];
+    // One task each: starting a call (its request, its contract module, their preloads) costs the
+    // main thread a few milliseconds, and all of them in one go made a long task.
+    const loading: Promise<unknown>[] = [];
+    for (const warm of warms) {
+      loading.push(warm({ api, queryClient, identityId }));
+      await sleep(0);
+    }
+    await Promise.all(loading);
   })();
   await Promise.race([ready, sleep(limitMs)]);
 }

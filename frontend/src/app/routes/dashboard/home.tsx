@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,16 +6,36 @@ import { usePaymentAttempt } from '../../../features/billing/hooks/use-payment-a
 import { DashboardHome, DashboardHomeLoading, toDashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
 import type { DashboardTab } from '../../../features/dashboard/components/dashboard-home.tsx';
 import { QuickTweetToolPlaceholder } from '../../../features/tweets/components/quick-tweet-placeholder.tsx';
+import { useNearViewport } from '../../../hooks/use-near-viewport.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { isPremiumUser, useMe } from '../../../lib/current-user/get-me.ts';
 import { tweetLimitQueryOptions } from '../../../features/tweets/api/get-tweet-limit.ts';
 import type { Warm } from '../../services.ts';
 
 // The quick tweet tool sits under the account overview and carries the generator's code (job
-// following, research, the option lists): a chunk of its own, asked for by the warm start so it
-// arrives with the account rather than after it, keeps it off the dashboard's first download.
-const loadQuickTweetTool = () => import('../../../features/tweets/components/quick-tweet-tool.tsx');
-const QuickTweetTool = lazy(() => loadQuickTweetTool().then((module) => ({ default: module.QuickTweetTool })));
+// following, research, the option lists, about fifteen files): a chunk of its own, loaded when its
+// place comes within half a screen of view. On a desktop that is at once; on a phone, where it
+// starts two screens down, the dashboard starts without it.
+const QuickTweetTool = lazy(() =>
+  import('../../../features/tweets/components/quick-tweet-tool.tsx').then((module) => ({ default: module.QuickTweetTool })),
+);
+
+function QuickTweetToolWhenNear() {
+  const place = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(place, '50% 0px');
+  if (!near) {
+    return (
+      <div ref={place}>
+        <QuickTweetToolPlaceholder />
+      </div>
+    );
+  }
+  return (
+    <Suspense fallback={<QuickTweetToolPlaceholder />}>
+      <QuickTweetTool />
+    </Suspense>
+  );
+}
 
 /** /dashboard: `?tab=` picks the tab, `?upgraded=true` shows the welcome-to-Premium banner. */
 export function DashboardHomeRoute() {
@@ -69,18 +89,11 @@ export function DashboardHomeRoute() {
         upgraded={search.get('upgraded') === 'true'}
         onDismissUpgraded={() => update((params) => params.delete('upgraded'))}
         paymentPending={paymentPending}
-        quickTool={
-          <Suspense fallback={<QuickTweetToolPlaceholder />}>
-            <QuickTweetTool />
-          </Suspense>
-        }
+        quickTool={<QuickTweetToolWhenNear />}
       />
     </>
   );
 }
 
-/** The first screen: the quick tweet tool, its code and its daily count (the layout loads the account). */
-export const warm: Warm = ({ api, queryClient, identityId }) => {
-  void loadQuickTweetTool();
-  return queryClient.prefetchQuery(tweetLimitQueryOptions(api, identityId));
-};
+/** The quick tweet tool's daily count, so the tool shows it complete (the layout loads the account). */
+export const warm: Warm = ({ api, queryClient, identityId }) => queryClient.prefetchQuery(tweetLimitQueryOptions(api, identityId));

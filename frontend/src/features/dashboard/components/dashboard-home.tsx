@@ -320,7 +320,7 @@ export function DashboardHomeLoading() {
         <div className="h-10 w-72 max-w-full rounded-xl bg-muted" />
         <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
           {['account', 'member-since', 'plan'].map((card) => (
-            <Card key={card} className="h-40 animate-pulse bg-muted/40 motion-reduce:animate-none" />
+            <Card key={card} className="h-40 animate-pulse-late bg-muted/40 motion-reduce:animate-none" />
           ))}
         </div>
       </div>
