@@ -45,7 +45,8 @@ test.describe('marketing pages', () => {
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(seen.scripts.filter((script) => app.test(script))).toHaveLength(1);
+    // The heading comes with the page's HTML; the app is asked for once that has painted.
+    await expect.poll(() => seen.scripts.filter((script) => app.test(script)).length).toBe(1);
   });
 
   test('when a signed-in creator opens the landing page, then the app starts it and the header shows their account', async ({ page }) => {

@@ -28,12 +28,12 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
       reject(abortReason(signal));
       return;
     }
-    const timer = window.setTimeout(() => {
+    const timer = setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);
     const onAbort = () => {
-      window.clearTimeout(timer);
+      clearTimeout(timer);
       if (signal) reject(abortReason(signal));
     };
     signal?.addEventListener('abort', onAbort, { once: true });

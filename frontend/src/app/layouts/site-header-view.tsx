@@ -79,11 +79,14 @@ export function SiteHeaderView({ pathname, account }: { pathname: string; accoun
           {menu.open ? <X aria-hidden="true" className="size-5!" /> : <Menu aria-hidden="true" className="size-5!" />}
         </Button>
       </div>
+      {/* The menu's links exist only while it is open: every page starts with less to render and lay out. */}
       <div id={menuId} hidden={!menu.open} className={cn('border-t border-border bg-background', signedIn ? 'lg:hidden' : 'md:hidden')}>
-        <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4">
-          <NavLinks links={links} variant="mobile" pathname={pathname} />
-          <MobileAccountSection signedIn={signedIn} premium={premium} onSignOut={signOut} pathname={pathname} />
-        </nav>
+        {menu.open ? (
+          <nav aria-label="Mobile" className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4">
+            <NavLinks links={links} variant="mobile" pathname={pathname} />
+            <MobileAccountSection signedIn={signedIn} premium={premium} onSignOut={signOut} pathname={pathname} />
+          </nav>
+        ) : null}
       </div>
     </header>
   );
