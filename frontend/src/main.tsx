@@ -51,7 +51,7 @@ async function start(element: HTMLElement): Promise<void> {
   const publicPage = isPrerenderedPage(pathname);
   const services = createServices(config);
   // Matching the URL against every route (and asking for its module) is a task of its own: run in
-  // the task that evaluated the modules, it made one block of about 40 ms on a desktop.
+  // the task that evaluated the modules, the two made one long block.
   await sleep(0);
   // A public page shows at once and checks the session after; any other page needs it to show anything.
   const routerReady = createAppRouter();
