@@ -88,8 +88,17 @@ async function checkRoute(page: Page, route: string, state: string, theme: strin
   const found: string[] = [];
   for (const width of widths) {
     await page.setViewportSize({ width, height: 844 });
-    // Two frames: the resize is laid out and painted, and resize observers have run.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Two frames: the resize is laid out and painted, and resize observers have run. Headless
+    // Chromium once stopped drawing frames after a full-page screenshot (a clean-clone run hung here
+    // for three minutes), so two seconds without a frame count as settled: the layout read below is
+    // synchronous either way.
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          requestAnimationFrame(() => requestAnimationFrame(done));
+          setTimeout(done, 2000);
+        }),
+    );
     const { overflow, misfits } = await page.evaluate(layoutProblems);
     if (width === 390) {
       // The 390 px shots a person looks at (issue 27), one per route, theme and sign-in state.
