@@ -7,7 +7,7 @@ import { createServices, warmStart } from './app/services.ts';
 import { Started } from './app/started.tsx';
 import { parseEnv } from './config/env.ts';
 import { forgetRetiredKeys } from './lib/retired-storage.ts';
-import { prepareClassMerge, sleep } from './lib/utils.ts';
+import { nextTask, prepareClassMerge } from './lib/utils.ts';
 
 /** Plain DOM on purpose: this runs when React or the configuration could not start. */
 function showStartupFailure(root: HTMLElement, error: unknown): void {
@@ -52,7 +52,7 @@ async function start(element: HTMLElement): Promise<void> {
   const services = createServices(config);
   // Matching the URL against every route (and asking for its module) is a task of its own: run in
   // the task that evaluated the modules, the two made one long block.
-  await sleep(0);
+  await nextTask();
   // A public page shows at once and checks the session after; any other page needs it to show anything.
   const routerReady = createAppRouter();
   const [router] = await Promise.all([routerReady, publicPage ? undefined : warmStart(services, routerReady)]);

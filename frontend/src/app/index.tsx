@@ -3,7 +3,7 @@ import type { AppConfig } from '../config/env.ts';
 import { AppProvider } from './provider.tsx';
 import { createRoutes } from './router.tsx';
 import type { AppServices } from './services.ts';
-import { sleep } from '../lib/utils.ts';
+import { nextTask } from '../lib/utils.ts';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -23,7 +23,7 @@ export async function createAppRouter(): Promise<AppRouter> {
   );
   // The router starts in a task of its own: it would otherwise run in the task that evaluated the
   // route's modules (New Thread's bring its form schemas), one block of about 50 ms on a desktop.
-  await sleep(0);
+  await nextTask();
   return createBrowserRouter(routes);
 }
 

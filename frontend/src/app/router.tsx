@@ -8,7 +8,7 @@ import { AppRoot } from './root.tsx';
 import type { RouteHandle, Warm } from './services.ts';
 import { sitePageLoaders } from './site-pages.ts';
 import { getMe } from '@chainscribe/contracts/routes';
-import { sleep } from '../lib/utils.ts';
+import { nextTask } from '../lib/utils.ts';
 
 // Each page is its own chunk, so a visitor on the landing page never downloads the dashboard. A page
 // may name what its first screen loads (`warm`), for the app's warm start (app/services.ts).
@@ -157,7 +157,7 @@ const afterAccountsContract = (route: RouteObject): RouteObject => {
     ...route,
     lazy: async () => {
       await getMe.load();
-      await sleep(0);
+      await nextTask();
       return lazy();
     },
   };

@@ -8,7 +8,7 @@ import { meQueryOptions } from '../lib/current-user/get-me.ts';
 import { profileQueryOptions } from '../lib/current-user/get-profile.ts';
 import { settingsQueryOptions } from '../features/settings/api/get-settings.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { sleep } from '../lib/utils.ts';
+import { nextTask, sleep } from '../lib/utils.ts';
 
 /** What every page shares: the API client, server state and, in local mode, the session. */
 export interface AppServices {
@@ -75,7 +75,7 @@ export async function warmStart(
     const loading: Promise<unknown>[] = [];
     for (const warm of warms) {
       loading.push(warm({ api, queryClient, identityId }));
-      await sleep(0);
+      await nextTask();
     }
     await Promise.all(loading);
   })();

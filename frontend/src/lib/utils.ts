@@ -13,13 +13,19 @@ export function cn(...inputs: ClassValue[]): string {
  * so that render's tasks stay short enough not to hold up a tap.
  */
 export async function prepareClassMerge(): Promise<void> {
-  await sleep(0);
+  await nextTask();
   cn('p-0', 'p-1');
 }
 
 /** Why `signal` aborted, as an Error (a reason that is not one becomes the standard AbortError). */
 const abortReason = (signal: AbortSignal): Error =>
   signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError');
+
+/**
+ * Resumes in a later task, so the browser can paint and answer input in between: start-up work
+ * is cut at these points into tasks short enough not to hold up a tap on a phone.
+ */
+export const nextTask = (): Promise<void> => sleep(0);
 
 /** A promise that resolves after `ms`, or rejects with the signal's reason when aborted first. */
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
