@@ -1,73 +1,64 @@
 import { ANALYTICS_DAILY_DAYS, type Analytics } from '@chainscribe/contracts';
-import type { ActivityKind } from '../data-access/activity.repository.ts';
+import type { ActivityKind, ActivityTally } from '../data-access/activity.repository.ts';
 import { daysBetween, daysEndingWith, utcDay, utcMonth } from './utc-calendar.ts';
 
-/** Read side of the activity projection (counts only: see the repository for what FerretDB allows). */
+/** Read side of the activity projection: the user's facts counted per kind and day, in one read. */
 export interface ActivityQueries {
-  count(userId: string, kind: ActivityKind, scope?: { month?: string }): Promise<number>;
-  perDay(userId: string, kind: ActivityKind, fromDay: string, toDay: string): Promise<Map<string, number>>;
-  countActiveDays(userId: string): Promise<number>;
-  firstDay(userId: string, kind?: ActivityKind): Promise<string | null>;
+  tally(userId: string): Promise<ActivityTally[]>;
 }
 
 const WEEK_DAYS = 7;
 
 const sum = (values: readonly number[]): number => values.reduce((total, n) => total + n, 0);
 
+/** Facts of `kind` per UTC day. */
+function perDay(tallies: readonly ActivityTally[], kind: ActivityKind): Map<string, number> {
+  const days = new Map<string, number>();
+  for (const t of tallies) if (t.kind === kind) days.set(t.day, (days.get(t.day) ?? 0) + t.n);
+  return days;
+}
+
+/** The earliest of `days`, or null when there are none (day strings sort as dates). */
+const earliest = (days: Iterable<string>): string | null => [...days].sort()[0] ?? null;
+
 /**
  * The analytics page's numbers for one user at `now()` (injected, so tests can cross a UTC
  * midnight). "Today", "this week" (today and the 6 days before) and the chart come from the same
- * per-day series, so the cards and the chart can never disagree.
+ * per-day series, so the cards and the chart can never disagree; every figure is summed from one
+ * read, so none can count an event another missed.
  */
 export function createAnalyticsReader(deps: { activities: ActivityQueries; now: () => Date }) {
-  const q = deps.activities;
   return {
     async forUser(userId: string): Promise<Analytics> {
       const now = deps.now();
       const today = utcDay(now);
       const month = utcMonth(now);
-      const days = daysEndingWith(today, ANALYTICS_DAILY_DAYS);
-      const firstChartDay = days[0] ?? today;
-      const [
-        threadsTotal,
-        threadsThisMonth,
-        tweetsTotal,
-        tweetsThisMonth,
-        totalSessions,
-        daysActive,
-        registeredOn,
-        firstActiveOn,
-        threadsPerDay,
-        tweetsPerDay,
-      ] = await Promise.all([
-        q.count(userId, 'thread'),
-        q.count(userId, 'thread', { month }),
-        q.count(userId, 'tweet'),
-        q.count(userId, 'tweet', { month }),
-        q.count(userId, 'session'),
-        q.countActiveDays(userId),
-        q.firstDay(userId, 'registered'),
-        q.firstDay(userId),
-        q.perDay(userId, 'thread', firstChartDay, today),
-        q.perDay(userId, 'tweet', firstChartDay, today),
-      ]);
-      const daily = days.map((date) => ({ date, threads: threadsPerDay.get(date) ?? 0, tweets: tweetsPerDay.get(date) ?? 0 }));
+      const tallies = await deps.activities.tally(userId);
+      const threadsPerDay = perDay(tallies, 'thread');
+      const tweetsPerDay = perDay(tallies, 'tweet');
+      const inMonth = (days: Map<string, number>) => sum([...days].filter(([day]) => day.startsWith(month)).map(([, n]) => n));
+      const daily = daysEndingWith(today, ANALYTICS_DAILY_DAYS).map((date) => ({
+        date,
+        threads: threadsPerDay.get(date) ?? 0,
+        tweets: tweetsPerDay.get(date) ?? 0,
+      }));
       const lastWeek = daily.slice(-WEEK_DAYS);
+      const activeDays = new Set(tallies.filter((t) => t.byUser).map((t) => t.day));
       // A user whose registration predates this projection still has an age: their first own activity.
-      const since = registeredOn ?? firstActiveOn;
+      const since = earliest(perDay(tallies, 'registered').keys()) ?? earliest(activeDays);
       return {
         threadGeneration: {
-          total: threadsTotal,
-          thisMonth: threadsThisMonth,
+          total: sum([...threadsPerDay.values()]),
+          thisMonth: inMonth(threadsPerDay),
           today: daily.at(-1)?.threads ?? 0,
           thisWeek: sum(lastWeek.map((d) => d.threads)),
         },
         userActivity: {
-          daysActive,
-          totalSessions,
+          daysActive: activeDays.size,
+          totalSessions: sum([...perDay(tallies, 'session').values()]),
           accountAge: since === null ? 0 : Math.max(0, daysBetween(since, today)),
         },
-        tweetGeneration: { total: tweetsTotal, today: daily.at(-1)?.tweets ?? 0, thisMonth: tweetsThisMonth },
+        tweetGeneration: { total: sum([...tweetsPerDay.values()]), today: daily.at(-1)?.tweets ?? 0, thisMonth: inMonth(tweetsPerDay) },
         daily,
       };
     },
