@@ -22,9 +22,10 @@ describe('the system started like npm start', () => {
   afterAll(() => system?.stop({ infra: false }), 30_000);
 
   it('when every process is up, then the gateway readiness lists each service as ready', async () => {
+    // One answer for both: on a busy machine a second probe can catch a check past its deadline.
     const res = await readyz();
     expect(res.status).toBe(200);
-    const listed = await services();
+    const listed = ((await res.json()) as Readyz).checks.services.detail.services;
     expect(Object.keys(listed).sort()).toEqual([
       'accounts',
       'analytics',
