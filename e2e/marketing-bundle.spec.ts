@@ -97,6 +97,12 @@ test.describe('the signed-in app', () => {
     expect(seen.scripts.filter((script) => script.includes('/zod-'))).toHaveLength(1);
     // Its styles came inline with the page; the lazily loaded tool did not fetch them again.
     expect(seen.stylesheets).toEqual([]);
+    // The account menu's dropdown code comes when the creator opens it, not with the page.
+    const menuCode = (scripts: string[]) => scripts.filter((script) => script.includes('/user-menu-'));
+    expect(menuCode(seen.scripts)).toEqual([]);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu')).toContainText(email);
+    expect(menuCode(seen.scripts)).toHaveLength(1);
     expect(seen.errors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSession, userRow } from '../testing/fixtures/index.ts';
 import { renderApp } from '../testing/render-app.tsx';
@@ -89,6 +89,24 @@ describe('app shell', () => {
     expect(signOut?.body).toEqual({});
     expect(signOut?.headers['content-type']).toBe('application/json');
     expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
+  });
+
+  it('when a keyboard user tabs to the account menu, then its real button takes the focus, Enter opens it and Escape gives the focus back', async () => {
+    signedInAs(server);
+    const { user } = renderApp('/dashboard/profile', { apiBaseUrl: server.url });
+    const standIn = await screen.findByRole('button', { name: 'Account menu' });
+    // The dropdown's code is not part of the page until the creator reaches for the menu.
+    expect(standIn).not.toHaveAttribute('data-state');
+    act(() => standIn.focus());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('data-state', 'closed'));
+    const trigger = screen.getByRole('button', { name: 'Account menu' });
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
   });
 
   it('when the user picks the light theme in the user menu, then the page switches and the choice is kept', async () => {

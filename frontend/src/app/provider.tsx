@@ -10,18 +10,20 @@ import { AppConfigProvider } from '../lib/app-config.tsx';
 import { PreparedSessionContext } from '../lib/auth/local-auth-provider.tsx';
 import { LinkProvider } from '../lib/navigation.tsx';
 import { ThemeProvider, useTheme } from '../lib/theme.tsx';
+import { useToasterWanted } from '../lib/toast.ts';
 import { AppErrorScreen } from './app-error-screen.tsx';
 import { renderRouterLink } from './router-link.tsx';
 import { createServices } from './services.ts';
 import type { AppServices } from './services.ts';
 
-// Toasts only ever follow an action, so their library loads after the page is up instead of with it.
+// Toasts only ever follow an action, so their library loads with the first one (lib/toast.ts).
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
 
 function ThemedToaster() {
   const { resolved } = useTheme();
+  const wanted = useToasterWanted();
   // Browser-only: a prerendered page has no toasts, and a lazy part would not finish on the server.
-  if (!useHydrated()) return null;
+  if (!useHydrated() || !wanted) return null;
   // At the bottom: what a toast announces (a new thread's first post, a saved form) sits near the top
   // of the page, under the sticky header, where a top toast would cover it (issue 27).
   return <Toaster theme={resolved} duration={TOAST_DURATION_MS} position="bottom-right" richColors closeButton />;

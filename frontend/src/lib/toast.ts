@@ -1,15 +1,30 @@
+import { useSyncExternalStore } from 'react';
 import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
 /**
  * Toasts, with sonner loaded on the first one: a toast only ever follows an action, so pages do not
- * download the library with their first load (the `<Toaster/>` is lazy too, in `app/provider.tsx`).
- * The id is chosen here, not by sonner, so a caller can update a loading toast in place
- * (`{ id }`) before the library has arrived.
+ * download the library with their first load, nor mount its `<Toaster/>` (`app/provider.tsx`),
+ * which adds its own style sheet to the page. Sonner hands a late `<Toaster/>` the toasts made
+ * before it subscribed. The id is chosen here, not by sonner, so a caller can update a loading
+ * toast in place (`{ id }`) before the library has arrived.
  */
 type Kind = 'message' | 'success' | 'warning' | 'error' | 'loading';
 
 let sonner: Promise<typeof sonnerToast> | undefined;
 let shown = 0;
+const toasterListeners = new Set<() => void>();
+
+/** Whether any toast was asked for yet, and so whether the page needs the `<Toaster/>`. */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      toasterListeners.add(listener);
+      return () => toasterListeners.delete(listener);
+    },
+    () => shown > 0,
+    () => false,
+  );
+}
 
 function loadSonner(): Promise<typeof sonnerToast> {
   sonner ??= import('sonner').then(
@@ -24,7 +39,9 @@ function loadSonner(): Promise<typeof sonnerToast> {
 }
 
 function show(kind: Kind, message: string, options: ExternalToast = {}): string | number {
-  const id = options.id ?? `toast-${++shown}`;
+  shown += 1;
+  if (shown === 1) for (const listener of toasterListeners) listener();
+  const id = options.id ?? `toast-${shown}`;
   // One promise for every call keeps the toasts in the order they were asked for.
   loadSonner()
     .then((library) => library[kind](message, { ...options, id }))

@@ -8,8 +8,8 @@ import { useTheme } from '../../lib/theme.tsx';
 import type { ThemePreference } from '../../lib/theme.tsx';
 import { cn } from '../../lib/utils.ts';
 
-// The account menu (and its dropdown library) is for signed-in users only: visitors never download it.
-const UserMenu = lazy(() => import('./user-menu.tsx').then((module) => ({ default: module.UserMenu })));
+// The account menu is for signed-in users only: visitors never download it.
+const AccountMenu = lazy(() => import('./account-menu.tsx').then((module) => ({ default: module.AccountMenu })));
 
 export interface NavItem {
   to: string;
@@ -109,7 +109,7 @@ export function DesktopAccountActions({
       )}
       {/* Same size as the menu's avatar button, so nothing moves when it arrives. */}
       <Suspense fallback={<span className="size-9 rounded-full bg-muted" aria-hidden="true" />}>
-        <UserMenu email={email} premium={premium} onSignOut={onSignOut} />
+        <AccountMenu email={email} premium={premium} onSignOut={onSignOut} />
       </Suspense>
     </>
   );

@@ -13,25 +13,33 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { useTheme } from '../../lib/theme.tsx';
 import type { ThemePreference } from '../../lib/theme.tsx';
-import { UserAvatar } from '../../components/ui/user-avatar.tsx';
-import { displayNameOf, useAvatarSrc, useMyProfile } from '../../lib/current-user/get-profile.ts';
+import { displayNameOf, useMyProfile } from '../../lib/current-user/get-profile.ts';
+import { AccountAvatar, accountMenuTriggerClasses } from './account-avatar.tsx';
 
 const isPreference = (value: string): value is ThemePreference => value === 'dark' || value === 'light' || value === 'system';
 
 /** The signed-in user menu: who (name and picture from the profile), profile and settings, the theme, sign out (spec §2). */
-export function UserMenu({ email, premium, onSignOut }: { email: string | null; premium: boolean; onSignOut: () => void }) {
+export function UserMenu({
+  email,
+  premium,
+  onSignOut,
+  autoFocus,
+  defaultOpen,
+}: {
+  email: string | null;
+  premium: boolean;
+  onSignOut: () => void;
+  autoFocus?: boolean;
+  defaultOpen?: boolean;
+}) {
   const navigate = useNavigate();
   const theme = useTheme();
   const profile = useMyProfile().data;
   const name = displayNameOf(profile, email);
-  const picture = useAvatarSrc(profile?.avatarUrl);
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="rounded-full ring-offset-2 ring-offset-background transition hover:brightness-110 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-      >
-        <UserAvatar name={name} src={picture} className="size-9 text-sm" />
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger aria-label="Account menu" autoFocus={autoFocus} className={accountMenuTriggerClasses}>
+        <AccountAvatar email={email} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuLabel className="flex flex-col gap-0.5">

@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from 'react';
+import type { PointerEvent } from 'react';
+import { AccountAvatar, accountMenuTriggerClasses } from './account-avatar.tsx';
+
+const loadUserMenu = () => import('./user-menu.tsx');
+const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
+
+/** How the stand-in was woken: by focus (Tab), or by a press that should open the menu. */
+type Wake = 'asleep' | 'focused' | 'opened';
+
+/** The closed menu's button as Radix draws it, until the real one is wanted. */
+function AccountMenuStandIn({ email, onWake }: { email: string | null; onWake?: (wake: Exclude<Wake, 'asleep'>) => void }) {
+  const press = (event: PointerEvent<HTMLButtonElement>) => {
+    if (event.button !== 0 || !onWake) return;
+    // The real trigger takes focus as it opens; this one is about to go.
+    event.preventDefault();
+    onWake('opened');
+  };
+  return (
+    <button
+      type="button"
+      aria-label="Account menu"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={onWake ? undefined : true}
+      className={accountMenuTriggerClasses}
+      onPointerEnter={() => void loadUserMenu()}
+      onPointerDown={press}
+      onClick={() => onWake?.('opened')}
+      onFocus={() => onWake?.('focused')}
+    >
+      <AccountAvatar email={email} />
+    </button>
+  );
+}
+
+/**
+ * The account menu, with Radix's dropdown (its positioning, focus and scroll-lock code, about
+ * 35 kB gzip in eight files) loaded when the creator first reaches for it: focused, or pressed,
+ * which opens it once it has arrived. Every signed-in page used to download it while starting,
+ * phones too, where the desktop bar that holds it is hidden.
+ */
+export function AccountMenu({ email, premium, onSignOut }: { email: string | null; premium: boolean; onSignOut: () => void }) {
+  const [wake, setWake] = useState<Wake>('asleep');
+  if (wake === 'asleep') return <AccountMenuStandIn email={email} onWake={setWake} />;
+  return (
+    <Suspense fallback={<AccountMenuStandIn email={email} />}>
+      <UserMenu email={email} premium={premium} onSignOut={onSignOut} autoFocus defaultOpen={wake === 'opened'} />
+    </Suspense>
+  );
+}
