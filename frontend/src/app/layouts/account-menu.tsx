@@ -1,21 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import type { PointerEvent } from 'react';
+import { standInHandlers } from '../../components/ui/stand-in.ts';
+import type { Wake } from '../../components/ui/stand-in.ts';
 import { AccountAvatar, accountMenuTriggerClasses } from './account-avatar.tsx';
 
 const loadUserMenu = () => import('./user-menu.tsx');
 const UserMenu = lazy(() => loadUserMenu().then((module) => ({ default: module.UserMenu })));
 
-/** How the stand-in was woken: by focus (Tab), or by a press that should open the menu. */
-type Wake = 'asleep' | 'focused' | 'opened';
-
 /** The closed menu's button as Radix draws it, until the real one is wanted. */
 function AccountMenuStandIn({ email, onWake }: { email: string | null; onWake?: (wake: Exclude<Wake, 'asleep'>) => void }) {
-  const press = (event: PointerEvent<HTMLButtonElement>) => {
-    if (event.button !== 0 || !onWake) return;
-    // The real trigger takes focus as it opens; this one is about to go.
-    event.preventDefault();
-    onWake('opened');
-  };
   return (
     <button
       type="button"
@@ -24,10 +16,9 @@ function AccountMenuStandIn({ email, onWake }: { email: string | null; onWake?: 
       aria-expanded={false}
       aria-busy={onWake ? undefined : true}
       className={accountMenuTriggerClasses}
-      onPointerEnter={() => void loadUserMenu()}
-      onPointerDown={press}
+      {...standInHandlers(loadUserMenu, onWake)}
+      // A click without a press first (a screen reader's) opens it too.
       onClick={() => onWake?.('opened')}
-      onFocus={() => onWake?.('focused')}
     >
       <AccountAvatar email={email} />
     </button>

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import type { PointerEvent } from 'react';
 import { cn } from '../../lib/utils.ts';
 import { SelectChevron, selectTriggerClasses } from './select-look.tsx';
+import { standInHandlers } from './stand-in.ts';
+import type { Wake } from './stand-in.ts';
 import type { EnumSelect, EnumSelectProps } from './select.tsx';
 
 const loadSelect = () => import('./select.tsx');
 // `lazy` drops the type parameter; what it loads is EnumSelect itself, so that is its type.
 const LoadedEnumSelect = lazy(() => loadSelect().then((module) => ({ default: module.EnumSelect }))) as typeof EnumSelect;
-
-/** How the stand-in was woken: by focus (Tab), or by a press that should open the list. */
-type Wake = 'asleep' | 'focused' | 'opened';
 
 /** The closed trigger as Radix draws it, showing the chosen option, until the real one is wanted. */
 function SelectStandIn<V extends string | number>({
@@ -20,12 +18,6 @@ function SelectStandIn<V extends string | number>({
   onWake,
   ...triggerProps
 }: EnumSelectProps<V> & { onWake?: (wake: Exclude<Wake, 'asleep'>) => void }) {
-  const press = (event: PointerEvent<HTMLButtonElement>) => {
-    if (event.button !== 0 || !onWake) return;
-    // The real trigger takes focus as it opens; this one is about to go.
-    event.preventDefault();
-    onWake('opened');
-  };
   return (
     <button
       type="button"
@@ -34,9 +26,7 @@ function SelectStandIn<V extends string | number>({
       aria-busy={onWake ? undefined : true}
       className={cn(selectTriggerClasses, className)}
       {...triggerProps}
-      onPointerEnter={() => void loadSelect()}
-      onPointerDown={press}
-      onFocus={() => onWake?.('focused')}
+      {...standInHandlers(loadSelect, onWake)}
     >
       <span className="pointer-events-none">{options.find((option) => option.id === value)?.name}</span>
       <SelectChevron />
