@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { messages } from '@chainscribe/contracts';
 import { analytics, threadPage, threadRecord, userRow } from '../../../testing/fixtures/index.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -83,6 +83,10 @@ describe('/dashboard/analytics', () => {
   });
 
   it('when the analytics call fails, then the counts come from the thread list with days since sign-up', async () => {
+    // Midday, so "a minute ago" is today wherever in the day the suite runs (a clean-clone run
+    // reached this test at 00:00:30 UTC, when it was yesterday). Only Date: timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-18T12:00:00.000Z') });
+    onTestFinished(() => void vi.useRealTimers());
     signedInAs(server, userRow({ created_at: ago(10) }));
     server.on('GET', '/api/analytics', () => problem(503, messages.serviceUnavailable));
     const threads = [
