@@ -16,7 +16,10 @@ export interface ActivityDoc {
   kind: ActivityKind;
   /** When it happened according to the producer (generatedAt, startedAt…), not when we read it. */
   at: Date;
-  /** UTC `YYYY-MM-DD` and `YYYY-MM` of `at`: plain strings so counts are indexed equality/range finds. */
+  /**
+   * UTC `YYYY-MM-DD` and `YYYY-MM` of `at`. The analytics read groups by `day`; `month` is no longer
+   * read, but stored facts and their index carry it, so dropping it is a migration of its own.
+   */
   day: string;
   month: string;
   /** Counts toward "days active": the user acted (a subscription lapsing on its own does not). */

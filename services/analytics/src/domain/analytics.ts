@@ -18,6 +18,8 @@ function perDay(tallies: readonly ActivityTally[], kind: ActivityKind): Map<stri
   return days;
 }
 
+const total = (days: Map<string, number>): number => sum([...days.values()]);
+
 /** The earliest of `days`, or null when there are none (day strings sort as dates). */
 const earliest = (days: Iterable<string>): string | null => [...days].sort()[0] ?? null;
 
@@ -48,17 +50,17 @@ export function createAnalyticsReader(deps: { activities: ActivityQueries; now: 
       const since = earliest(perDay(tallies, 'registered').keys()) ?? earliest(activeDays);
       return {
         threadGeneration: {
-          total: sum([...threadsPerDay.values()]),
+          total: total(threadsPerDay),
           thisMonth: inMonth(threadsPerDay),
           today: daily.at(-1)?.threads ?? 0,
           thisWeek: sum(lastWeek.map((d) => d.threads)),
         },
         userActivity: {
           daysActive: activeDays.size,
-          totalSessions: sum([...perDay(tallies, 'session').values()]),
+          totalSessions: total(perDay(tallies, 'session')),
           accountAge: since === null ? 0 : Math.max(0, daysBetween(since, today)),
         },
-        tweetGeneration: { total: sum([...tweetsPerDay.values()]), today: daily.at(-1)?.tweets ?? 0, thisMonth: inMonth(tweetsPerDay) },
+        tweetGeneration: { total: total(tweetsPerDay), today: daily.at(-1)?.tweets ?? 0, thisMonth: inMonth(tweetsPerDay) },
         daily,
       };
     },
