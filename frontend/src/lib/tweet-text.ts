@@ -1,5 +1,5 @@
 import twitter from 'twitter-text';
-import { TWEET_CHARACTER_LIMIT } from '@chainscribe/contracts';
+import { TWEET_CHARACTER_LIMIT } from '@chainscribe/contracts/catalogue';
 
 export { TWEET_CHARACTER_LIMIT };
 

@@ -7,4 +7,6 @@ export * from './plan-limits.ts';
 export * from './plan-catalogue.ts';
 export * from './messages.ts';
 export * from './error-codes.ts';
+export * from './plan-gates.ts';
+export * from './call-limits.ts';
 export { buildPath } from './http/call.ts';

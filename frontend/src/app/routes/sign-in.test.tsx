@@ -16,7 +16,7 @@ describe('/sign-in', () => {
   it('when the form is submitted empty, then both fields explain what is missing and nothing is sent', async () => {
     const { user } = renderApp('/sign-in', { apiBaseUrl: server.url });
     await user.click(await screen.findByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Enter an email or phone number')).toBeInTheDocument();
+    expect(await screen.findByText('Enter an email or phone number')).toBeInTheDocument();
     expect(screen.getByText('Enter a password')).toBeInTheDocument();
     expect(screen.getByLabelText('Email address')).toHaveAttribute('aria-invalid', 'true');
     expect(server.requests.some((request) => request.path === '/api/auth/sign-in')).toBe(false);

@@ -1,9 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 import { get, useController, useForm, useFormState } from 'react-hook-form';
-import type { Control, ControllerRenderProps, DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type {
+  Control,
+  ControllerRenderProps,
+  DefaultValues,
+  FieldErrors,
+  FieldPath,
+  FieldValues,
+  Resolver,
+  UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/utils.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
@@ -11,13 +21,54 @@ import type { ButtonProps } from './button.tsx';
 import { Label } from './label.tsx';
 import { Spinner } from './spinner.tsx';
 
+type Schema<Output, Input> = z.ZodType<Output, Input>;
+
+/**
+ * A form's schema, or a loader for it (`() => contractOf(route).then((c) => c.request)`). A loaded
+ * schema keeps zod and the contract module out of the page's start-up: they arrive when the form
+ * is first reached for (focus or press), and a submit before that waits for them.
+ */
+export type SchemaSource<Output, Input> = Schema<Output, Input> | (() => Promise<Schema<Output, Input>>);
+
+interface SchemaResolver<Input extends FieldValues, Output> {
+  resolve: Resolver<Input, unknown, Output>;
+  warm: () => void;
+}
+
+/** Forms whose schema loads on first use, by their control: `<Form>` starts the load when reached for. */
+const warmers = new WeakMap<object, () => void>();
+
+function schemaResolver<Input extends FieldValues, Output>(source: SchemaSource<Output, Input>): SchemaResolver<Input, Output> {
+  if (typeof source !== 'function') return { resolve: zodResolver(source), warm: () => undefined };
+  let ready: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const load = () => (ready ??= source().then((schema) => zodResolver(schema)));
+  return {
+    warm: () => void load().catch(() => undefined),
+    async resolve(values, context, options) {
+      try {
+        return await (
+          await load()
+        )(values, context, options);
+      } catch (error) {
+        // Not loaded (offline): say so above the form; the next submit tries again.
+        ready = undefined;
+        const root = { type: 'unavailable', message: errorMessage(error, 'Something went wrong. Please try again.') };
+        return { values: {}, errors: { root } as FieldErrors<Input> };
+      }
+    },
+  };
+}
+
 /**
  * A react-hook-form form validated by a zod schema (usually a contract's request schema), so the
  * browser shows the same messages the server would send. Checked on submit and again on each
  * later submit, never while typing.
  */
-export function useZodForm<Input extends FieldValues, Output>(schema: z.ZodType<Output, Input>, defaultValues: DefaultValues<Input>) {
-  return useForm<Input, unknown, Output>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+export function useZodForm<Input extends FieldValues, Output>(schema: SchemaSource<Output, Input>, defaultValues: DefaultValues<Input>) {
+  const [resolver] = useState(() => schemaResolver(schema));
+  const form = useForm<Input, unknown, Output>({ resolver: resolver.resolve, defaultValues, mode: 'onSubmit', reValidateMode: 'onSubmit' });
+  warmers.set(form.control, resolver.warm);
+  return form;
 }
 
 /**
@@ -31,7 +82,14 @@ export function Form<Input extends FieldValues, Output>({
   ...props
 }: Omit<ComponentProps<'form'>, 'onSubmit'> & { form: UseFormReturn<Input, unknown, Output>; onSubmit: (values: Output) => unknown }) {
   return (
-    <form method="post" noValidate {...props} onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+    <form
+      method="post"
+      noValidate
+      onFocus={warmers.get(form.control)}
+      onPointerDown={warmers.get(form.control)}
+      {...props}
+      onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}
+    >
       {children}
     </form>
   );

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ANALYTICS_DAILY_DAYS } from '../call-limits.ts';
 import { countSchema, idSchema, isoDateSchema, isoDateTimeSchema } from '../primitives.ts';
 import type { CallContract } from './call.ts';
 
-export const ANALYTICS_DAILY_DAYS = 30;
+export { ANALYTICS_DAILY_DAYS };
 
 export const analyticsSchema = z.object({
   /** `thisWeek` is the past 7 days; `thisMonth` the calendar month (UTC). */

@@ -7,8 +7,9 @@ export const tokenSources = ['catalogue', 'coingecko', 'dexscreener'] as const;
 export const tokenSourceSchema = z.enum(tokenSources);
 export type TokenSource = z.infer<typeof tokenSourceSchema>;
 
-export const TOKEN_SEARCH_MIN_LENGTH = 2;
-export const TOKEN_SEARCH_DEFAULT_LIMIT = 15;
+import { TOKEN_SEARCH_DEFAULT_LIMIT } from '../call-limits.ts';
+
+export { TOKEN_SEARCH_DEFAULT_LIMIT, TOKEN_SEARCH_MIN_LENGTH } from '../call-limits.ts';
 
 /** Spec §3 token search result. Prices are null when no live source answered: never invented. */
 export const tokenSearchResultSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RESEARCH_MIN_TOPIC_LENGTH } from '../call-limits.ts';
 import { tweetAudienceSchema } from '../enums.ts';
 import { messages } from '../errors.ts';
 import { isoDateTimeSchema, xHandleSchema } from '../primitives.ts';
@@ -8,7 +9,7 @@ import type { CallContract } from './call.ts';
 const list = <T extends z.ZodType>(item: T, max = 50) => z.array(item).max(max).default([]);
 const text = (max: number) => z.string().max(max);
 
-export const RESEARCH_MIN_TOPIC_LENGTH = 3;
+export { RESEARCH_MIN_TOPIC_LENGTH };
 
 /** News only ever comes from a real feed, so every item names its source and link. */
 export const newsItemSchema = z.object({

@@ -13,6 +13,7 @@ import { EngineTimeoutError, EngineUnavailableError, withDeadline } from '../eng
 import type { Logger } from '../logger.ts';
 import { retry, sleep } from '../retry.ts';
 import { engineCallDuration } from '../telemetry/metrics.ts';
+import './idle-queue-fix.ts';
 
 /**
  * How long a publish may take before the caller hears "Kafka is unavailable" (a 503 on a request

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { threadLengthSchema } from '@chainscribe/contracts';
+import { threadLengths } from '@chainscribe/contracts/catalogue';
+import type { ThreadLength } from '@chainscribe/contracts/catalogue';
 import { TEMPLATE_SEARCH_PARAM } from '../../../config/paths.ts';
 import { NewThreadPage } from '../../../features/threads/components/new-thread-page.tsx';
 import type { ChosenTemplate } from '../../../features/threads/components/new-thread-page.tsx';
@@ -9,9 +10,11 @@ import { templatesQueryOptions } from '../../../features/templates/api/list-temp
 import { threadPlanQueryOptions } from '../../../features/threads/api/get-thread-plan.ts';
 import type { Warm } from '../../services.ts';
 
-/** "Save as template" shows with a generated thread: it loads after the page, not with it. */
+/** "Save as template" shows with a generated thread: it loads while the thread is written, not with the page. */
 const loadSaveAsTemplate = () => import('../../../features/templates/components/save-template-dialog.tsx');
 const SaveAsTemplateButton = lazy(() => loadSaveAsTemplate().then((module) => ({ default: module.SaveAsTemplateButton })));
+
+const isThreadLength = (length: number | undefined): length is ThreadLength => threadLengths.some((allowed) => allowed === length);
 
 /** The template to start from lives in the URL (?template=…), so the gallery can link straight here. */
 function useTemplateParam() {
@@ -34,13 +37,13 @@ function useTemplateParam() {
 export function NewThreadRoute() {
   const param = useTemplateParam();
   const { template } = useTemplateById(param.id);
-  useEffect(() => void loadSaveAsTemplate(), []);
-  const length = template ? threadLengthSchema.safeParse(template.beats.length) : null;
-  const chosen: ChosenTemplate | null = template && length?.success ? { id: template.id, length: length.data } : null;
+  const length = template?.beats.length;
+  const chosen: ChosenTemplate | null = template && isThreadLength(length) ? { id: template.id, length } : null;
   return (
     <NewThreadPage
       template={chosen}
       templatePanel={<StartFromTemplate selectedId={param.id} onChange={param.choose} />}
+      onGenerate={() => void loadSaveAsTemplate()}
       threadActions={({ tweets, title }) => (
         <Suspense fallback={null}>
           <SaveAsTemplateButton source={{ tweets }} suggestedName={title} />

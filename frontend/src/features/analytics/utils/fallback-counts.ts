@@ -1,4 +1,4 @@
-import { ANALYTICS_DAILY_DAYS } from '@chainscribe/contracts';
+import { ANALYTICS_DAILY_DAYS } from '@chainscribe/contracts/catalogue';
 import type { Analytics, ThreadRecord } from '@chainscribe/contracts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

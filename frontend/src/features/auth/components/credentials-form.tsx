@@ -1,38 +1,20 @@
-import { signIn as signInCall, signUp as signUpCall } from '@chainscribe/contracts';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { z } from 'zod';
 import { Form, FormError, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { ApiError, errorMessage } from '../../../lib/api-client.ts';
+import { ApiError, errorMessage, loaded } from '../../../lib/api-client.ts';
 import type { Credentials } from '../../../lib/auth/auth-context.ts';
+import type { CredentialsDraft } from './credentials-schema.ts';
 import { PasswordInput } from './password-input.tsx';
 import { SignInMethodSwitch } from './sign-in-method-switch.tsx';
 
 const copy = {
-  'sign-in': { submit: 'Sign In', busy: 'Signing in...', passwordAutocomplete: 'current-password', contract: signInCall.request },
-  'sign-up': {
-    submit: 'Create Account',
-    busy: 'Creating your account...',
-    passwordAutocomplete: 'new-password',
-    contract: signUpCall.request,
-  },
+  'sign-in': { submit: 'Sign In', busy: 'Signing in...', passwordAutocomplete: 'current-password' },
+  'sign-up': { submit: 'Create Account', busy: 'Creating your account...', passwordAutocomplete: 'new-password' },
 } as const;
 
-const draftSchema = z.object({ method: z.enum(['email', 'phone']), email: z.string(), phone: z.string(), password: z.string() });
-type CredentialsDraft = z.infer<typeof draftSchema>;
 const emptyDraft: CredentialsDraft = { method: 'email', email: '', phone: '', password: '' };
-
-/** The form has one identifier input; the contract takes the one in use, or none when it is blank. */
-function credentialsSchema(contract: (typeof copy)[keyof typeof copy]['contract']) {
-  return draftSchema
-    .transform(({ method, email, phone, password }): Credentials => {
-      const identifier = method === 'email' ? email : phone;
-      if (!identifier.trim()) return { password };
-      return method === 'email' ? { email, password } : { phone, password };
-    })
-    .pipe(contract);
-}
+const schemaOf = (mode: 'sign-in' | 'sign-up') => async () => (await loaded(import('./credentials-schema.ts'))).credentialsSchema(mode);
 
 /** The server's field errors (`email`, `phone`, or none for the pair) land on our inputs. */
 function showServerErrors(form: UseFormReturn<CredentialsDraft, unknown, Credentials>, error: unknown) {
@@ -66,7 +48,7 @@ export function CredentialsForm({
   footer?: ReactNode;
 }) {
   const text = copy[mode];
-  const form = useZodForm(credentialsSchema(text.contract), emptyDraft);
+  const form = useZodForm(schemaOf(mode), emptyDraft);
   const method = form.watch('method');
 
   const submit = async (credentials: Credentials) => {

@@ -1,4 +1,4 @@
-import { confirmPasswordReset, requestPasswordReset } from '@chainscribe/contracts';
+import { confirmPasswordReset, requestPasswordReset } from '@chainscribe/contracts/routes';
 import { ArrowLeft, MailCheck } from 'lucide-react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Form, FormError, FormField, SubmitButton, useZodForm } from '../../../components/ui/form.tsx';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { contractOf, errorMessage } from '../../../lib/api-client.ts';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 
@@ -22,13 +22,13 @@ function BackToSignIn() {
   );
 }
 
-const resetRequestSchema = requestPasswordReset.request;
+const resetRequestSchema = async () => (await contractOf(requestPasswordReset)).request;
 
 /** The server's refusal above the form; the next submit clears it. */
 function showRefusal<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, error: unknown) {
   form.setError('root', { message: errorMessage(error, 'Something went wrong. Please try again.') });
 }
-const newPasswordSchema = confirmPasswordReset.request.pick({ password: true });
+const newPasswordSchema = async () => (await contractOf(confirmPasswordReset)).request.pick({ password: true });
 
 /** /sign-in/forgot-password: asks for a reset link. */
 export function ForgotPasswordForm() {

@@ -1,6 +1,6 @@
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { planFeatures } from '@chainscribe/contracts';
+import { planFeatures } from '@chainscribe/contracts/catalogue';
 import type { Template } from '@chainscribe/contracts';
 import { AppPageHeader, backToDashboard } from '../../../components/ui/app-page-header.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TOKEN_SEARCH_DEFAULT_LIMIT, TOKEN_SEARCH_MIN_LENGTH } from '@chainscribe/contracts';
+import { TOKEN_SEARCH_DEFAULT_LIMIT, TOKEN_SEARCH_MIN_LENGTH } from '@chainscribe/contracts/catalogue';
 import { searchTokens } from '@chainscribe/contracts/routes';
 import type { SearchTokensResponse } from '@chainscribe/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';

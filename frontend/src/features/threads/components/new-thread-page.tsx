@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { planFeatures } from '@chainscribe/contracts';
+import { planFeatures } from '@chainscribe/contracts/catalogue';
 import type { GetThreadPlanResponse, ThreadLength } from '@chainscribe/contracts';
 import { AppPageHeader, backToDashboard } from '../../../components/ui/app-page-header.tsx';
 import { InlineLoading } from '../../../components/ui/status-screen.tsx';
@@ -64,11 +64,14 @@ export function NewThreadPage({
   template = null,
   templatePanel,
   threadActions,
+  onGenerate: generationStarts,
 }: {
   template?: ChosenTemplate | null;
   templatePanel?: ReactNode;
   /** Extra actions on a generated thread (e.g. saving its structure as a template). */
   threadActions?: (thread: { tweets: string[]; title: string }) => ReactNode;
+  /** Called as a generation starts: the time to load what `threadActions` needs. */
+  onGenerate?: () => void;
 }) {
   const auth = useAuth();
   const plan = useThreadPlan();
@@ -86,7 +89,8 @@ export function NewThreadPage({
   const onGenerate = () => {
     if (!auth.identity || generation.busy || limitReached) return;
     void loadThreadPreview();
-    generation.generate(form, token.data, template?.id ?? null);
+    generationStarts?.();
+    void generation.generate(form, token.data, template?.id ?? null);
   };
 
   return (

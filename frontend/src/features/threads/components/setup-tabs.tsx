@@ -1,6 +1,6 @@
 import { BookOpen, Coins, Crown, FileText, Flame, Leaf, Link2, Megaphone, Rocket } from 'lucide-react';
 import { useId } from 'react';
-import { allowedHooksFor, threadLengthsFor } from '@chainscribe/contracts';
+import { allowedHooksFor, threadLengthsFor } from '@chainscribe/contracts/catalogue';
 import type { HookStyle, PlanFeatures, ThreadLength } from '@chainscribe/contracts';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
 import { Field } from '../../../components/ui/form.tsx';

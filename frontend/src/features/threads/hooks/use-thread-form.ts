@@ -1,4 +1,4 @@
-import { clampThreadOptions } from '@chainscribe/contracts';
+import { clampThreadOptions } from '@chainscribe/contracts/catalogue';
 import type { GetThreadPlanResponse, PlanFeatures } from '@chainscribe/contracts';
 import { useCallback, useState } from 'react';
 import { defaultThreadForm } from '../utils/thread-options.ts';

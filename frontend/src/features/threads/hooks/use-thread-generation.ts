@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { messages } from '@chainscribe/contracts/catalogue';
-import { generateThread } from '@chainscribe/contracts';
+import { generateThread } from '@chainscribe/contracts/routes';
 import type { TokenData } from '@chainscribe/contracts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { checkRequest } from '../../../lib/check-request.ts';
@@ -19,12 +19,15 @@ export function useThreadGeneration({ onDone }: { onDone: () => void }) {
   const generation = useGenerateThread();
   const [thread, setThread] = useState<GeneratedThread | null>(null);
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
   const error =
     invalid ?? (generation.isError ? errorMessage(generation.error, messages.failedToGenerateThread) || messages.anErrorOccurred : null);
 
-  const generate = (form: ThreadForm, tokenData: TokenData | undefined, templateId: string | null) => {
+  const generate = async (form: ThreadForm, tokenData: TokenData | undefined, templateId: string | null) => {
+    if (checking || generation.isPending) return;
     const body = buildThreadRequest(form, tokenData, templateId);
-    const checked = checkRequest(generateThread.request, body);
+    setChecking(true);
+    const checked = await checkRequest(generateThread, body).finally(() => setChecking(false));
     if (!checked.ok) {
       setInvalid(checked.message);
       return;
@@ -46,5 +49,5 @@ export function useThreadGeneration({ onDone }: { onDone: () => void }) {
     });
   };
 
-  return { generate, thread, error, busy: generation.isPending, progress: generation.progress };
+  return { generate, thread, error, busy: checking || generation.isPending, progress: generation.progress };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
-import { TOKEN_SEARCH_MIN_LENGTH } from '@chainscribe/contracts';
+import { TOKEN_SEARCH_MIN_LENGTH } from '@chainscribe/contracts/catalogue';
 import type { TokenSearchResult } from '@chainscribe/contracts';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value.ts';
 import { useTokenSearch } from '../api/search-tokens.ts';

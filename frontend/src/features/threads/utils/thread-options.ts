@@ -1,5 +1,4 @@
-import { DEFAULT_THREAD_LENGTH } from '@chainscribe/contracts/catalogue';
-import { DEFAULT_CTA_TEXT } from '@chainscribe/contracts';
+import { DEFAULT_CTA_TEXT, DEFAULT_THREAD_LENGTH } from '@chainscribe/contracts/catalogue';
 import type { HookStyle, Option, ThreadLength, ThreadTone, ThreadType } from '@chainscribe/contracts';
 
 /** What the New Thread form holds; spec §9 defaults. */

@@ -1,7 +1,7 @@
 import { Radar, Sparkles } from 'lucide-react';
 import { useId } from 'react';
 import { tweetAudienceOptions, tweetTypeOptions, viralPotentialLabels, viralPotentials } from '@chainscribe/contracts/catalogue';
-import { RESEARCH_MIN_TOPIC_LENGTH } from '@chainscribe/contracts';
+import { RESEARCH_MIN_TOPIC_LENGTH } from '@chainscribe/contracts/catalogue';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../components/ui/accordion.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { messages } from '@chainscribe/contracts/catalogue';
-import { generateTweet, RESEARCH_MIN_TOPIC_LENGTH } from '@chainscribe/contracts';
+import { messages, RESEARCH_MIN_TOPIC_LENGTH } from '@chainscribe/contracts/catalogue';
+import { generateTweet } from '@chainscribe/contracts/routes';
 import type { TweetVariation } from '@chainscribe/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { checkRequest } from '../../../lib/check-request.ts';
@@ -81,7 +81,7 @@ export function useTweetGenerator() {
     if (busy || remaining === 0) return;
     const found = await research.forSubmit(form, setPreparing);
     const body = buildTweetRequest(form, found);
-    const checked = checkRequest(generateTweet.request, body);
+    const checked = await checkRequest(generateTweet, body);
     if (!checked.ok) return setError(checked.message);
     const snapshot = form;
     generation.mutate(body, {

@@ -8,6 +8,7 @@ import {
   threadToneSchema,
   threadTypeSchema,
 } from '../../enums.ts';
+import { DEFAULT_CTA_TEXT } from '../../call-limits.ts';
 import { messages } from '../../errors.ts';
 import { boundedRecordSchema, idSchema } from '../../primitives.ts';
 import type { CallContract } from '../call.ts';
@@ -17,7 +18,7 @@ import { threadUsageSchema } from './plan.ts';
 import { tweetTextSchema } from './text.ts';
 import { clientTokenDataSchema, historicalContextSchema, realTimeContextSchema, userPreferencesSchema } from './thread-context.ts';
 
-export const DEFAULT_CTA_TEXT = 'What do you think? Drop your thoughts below 👇';
+export { DEFAULT_CTA_TEXT };
 
 /** An X post link (x.com or twitter.com); empty while another thread type is selected. */
 const X_POST_URL_OR_EMPTY = /^$|^https:\/\/(www\.|mobile\.)?(x|twitter)\.com\/[A-Za-z0-9_]{1,15}\/status\/\d{1,25}([/?#]\S*)?$/;
