@@ -46,9 +46,8 @@ function schemaResolver<Input extends FieldValues, Output>(source: SchemaSource<
     warm: () => void load().catch(() => undefined),
     async resolve(values, context, options) {
       try {
-        return await (
-          await load()
-        )(values, context, options);
+        const resolveWithSchema = await load();
+        return await resolveWithSchema(values, context, options);
       } catch (error) {
         // Not loaded (offline): say so above the form; the next submit tries again.
         ready = undefined;
