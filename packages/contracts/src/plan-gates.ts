@@ -1,5 +1,5 @@
 // What a plan lets a thread use, without zod: the New Thread page locks its controls with these
-// on start-up (\`@chainscribe/contracts/catalogue\`), and the server refuses a request with them.
+// on start-up (`@chainscribe/contracts/catalogue`), and the server refuses a request with them.
 import type { HookStyle, PlanId, ThreadLength, ThreadTone, ThreadType } from './vocabulary.ts';
 import { hookStyles, threadLengths } from './vocabulary.ts';
 import { messages } from './messages.ts';
