@@ -26,7 +26,7 @@ export default defineConfig({
       input: { index: 'index.html', site: 'src/site/main.tsx' },
       output: {
         // zod and src/lib/zod-csp.ts in one chunk, loaded with the first schema (not at start-up).
-        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-csp\.ts$/ }] },
+        codeSplitting: { groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]lib[\\/]zod-(csp|ready)\.ts$/ }] },
       },
     },
   },

@@ -131,6 +131,9 @@ describe('Clerk mode', () => {
     expect(await (await me(token)).json()).toMatchObject({ clerk_id: id, email: 'hal.finney@example.com', plan: 'free' });
     await waitFor(() => probe.of('user.registered').some((e) => e.subject === id), { what: 'registered via webhook' });
     expect(probe.of('user.registered').filter((e) => e.subject === id)).toHaveLength(1);
+    // Keyed by the Clerk id: every later read of the row is a primary-key read.
+    const rows = stack.accounts.deps.mongo?.db?.collection<{ _id: string; clerk_id: string }>('users');
+    expect(await rows?.findOne({ _id: id })).toMatchObject({ clerk_id: id, email: 'hal.finney@example.com' });
 
     // Deleted at Clerk: the same erasure as "delete my account" (user.deleted for every service), twice harmlessly.
     for (let i = 0; i < 2; i++) expect((await deliver({ type: 'user.deleted', data: { id, deleted: true } })).status).toBe(200);

@@ -152,7 +152,7 @@ let schemaBase: Promise<void> | undefined;
 function loadSchemaBase(): Promise<void> {
   schemaBase ??= (async () => {
     for (const load of [
-      () => import('zod'),
+      () => import('./zod-ready.ts'),
       () => import('@chainscribe/contracts/enums'),
       () => import('@chainscribe/contracts/primitives'),
     ]) {

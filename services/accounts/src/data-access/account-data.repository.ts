@@ -3,7 +3,7 @@ import { fencedUpdateOne, type Locks } from '@chainscribe/service-kit';
 import { passwordResetModel } from './password-reset.model.ts';
 import { paymentModel } from './payment.model.ts';
 import { sessionModel } from './session.model.ts';
-import { userModel, type UserDoc } from './user.model.ts';
+import { findByIdentity, userModel, type UserDoc } from './user.model.ts';
 
 type Row = Record<string, unknown>;
 const rows = (docs: unknown[]): Row[] => docs.map((doc) => JSON.parse(JSON.stringify(doc)) as Row);
@@ -22,7 +22,7 @@ export function createAccountDataRepository(connection: Connection, locks: Locks
   const payments = paymentModel(connection);
 
   return {
-    findUser: (clerkId: string) => users.findOne({ clerk_id: clerkId }).lean<UserDoc>().exec(),
+    findUser: (clerkId: string) => findByIdentity(users, clerkId),
 
     async exportOf(user: UserDoc): Promise<Record<string, Row[]>> {
       const [sessionRows, resetRows, paymentRows] = await Promise.all([

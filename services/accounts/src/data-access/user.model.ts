@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Model } from 'mongoose';
 
 export interface UserDoc {
+  /** The identity id (`clerk_id`), except on Clerk rows created before 29 November 2026 (a random UUID). */
   _id: string;
   /** External identity id: the Clerk user id, or our own id in local auth mode. */
   clerk_id: string;
@@ -47,6 +48,18 @@ const userSchema = new Schema<UserDoc>(
   { versionKey: false, collection: 'users' },
 );
 userSchema.index({ subscription_expires_at: 1 });
+
+/**
+ * The row of an identity id. A read by `_id` alone first: FerretDB v1 on SQLite finds only a
+ * filter of `_id` and nothing else through an index, and decodes the whole collection for any
+ * other (85 ms per read at 700 rows, on every signed-in page). Only Clerk rows created before
+ * `_id` became the identity id fall through to the `clerk_id` lookup.
+ */
+export async function findByIdentity(users: Model<UserDoc>, clerkId: string): Promise<UserDoc | null> {
+  const byKey = await users.findOne({ _id: clerkId }).lean<UserDoc>().exec();
+  if (byKey?.clerk_id === clerkId) return byKey;
+  return users.findOne({ clerk_id: clerkId }).lean<UserDoc>().exec();
+}
 
 export const userModel = (connection: Connection): Model<UserDoc> =>
   (connection.models.User as Model<UserDoc> | undefined) ?? connection.model<UserDoc>('User', userSchema);

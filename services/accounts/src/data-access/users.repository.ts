@@ -1,6 +1,6 @@
 import type { Connection } from 'mongoose';
 import { fencedUpdateOne, mapDuplicateKey, type Lease, type Locks, type FencedUpdate } from '@chainscribe/service-kit';
-import { userModel, type UserDoc } from './user.model.ts';
+import { findByIdentity, userModel, type UserDoc } from './user.model.ts';
 
 export type NewUser = Omit<UserDoc, 'registered_published_at' | 'registered_claimed_at' | 'updated_at' | 'applied_charges'>;
 
@@ -13,7 +13,7 @@ function userStoreOf(connection: Connection, locks: Locks) {
     /** A write under the row's lock, refused if the lease was lost or a newer holder wrote (service-kit fenced-update.ts). */
     write: (lease: Lease, filter: Record<string, unknown>, update: FencedUpdate) =>
       fencedUpdateOne(users.collection, lease, filter, update),
-    byClerkId: (clerkId: string) => users.findOne({ clerk_id: clerkId }).lean<UserDoc>().exec(),
+    byClerkId: (clerkId: string) => findByIdentity(users, clerkId),
   };
 }
 type UserStore = ReturnType<typeof userStoreOf>;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createEvent, messages, type DomainEvent, type EventOf, type User } from '@chainscribe/contracts';
 import { AppError, signUps, type Logger } from '@chainscribe/service-kit';
@@ -88,7 +87,8 @@ export function createUsersService(deps: UsersDeps) {
     try {
       user = await deps.users.insert(
         {
-          _id: randomUUID(),
+          // The identity id is the key, so every later read of this row is a primary-key read.
+          _id: identity.userId,
           clerk_id: identity.userId,
           email: identity.email.toLowerCase(),
           auth_source: 'clerk',
