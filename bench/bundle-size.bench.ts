@@ -62,8 +62,7 @@ const gzipSize = (dist: string, file: string): number =>
 /** zod's dynamic import once kept every export (92 kB gzip) for the few the schemas use (26 kB). */
 const firstCallBudgetKb = 40;
 
-function measure(dist: string): { page: Page; files: number; gzip: number }[] {
-  const manifest = readManifest(dist);
+function measure(dist: string, manifest: Manifest): { page: Page; files: number; gzip: number }[] {
   return pages.map((page) => {
     const files = new Set([...chunksOf(manifest, page.entry ?? 'index.html'), ...chunksOf(manifest, page.route)]);
     return { page, files: files.size, gzip: [...files].reduce((sum, file) => sum + gzipSize(dist, file), 0) };
@@ -73,8 +72,7 @@ function measure(dist: string): { page: Page; files: number; gzip: number }[] {
 const readManifest = (dist: string): Manifest => JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
 /** The chunks the session's contract (the `accounts` contract module's chunk) brings that the dashboard did not start with. */
-function measureFirstCall(dist: string): { files: number; gzip: number } {
-  const manifest = readManifest(dist);
+function measureFirstCall(dist: string, manifest: Manifest): { files: number; gzip: number } {
   const key = Object.keys(manifest).find((name) => manifest[name]?.file.startsWith('assets/accounts-'));
   if (!key) throw new Error('the manifest has no chunk for the accounts contract');
   const started = new Set([...chunksOf(manifest, 'index.html'), ...chunksOf(manifest, 'src/app/routes/dashboard/home.tsx')]);
@@ -92,7 +90,9 @@ try {
       build: { outDir: scratch, emptyOutDir: true },
     });
   }
-  const rows = measure(resolve(given ?? scratch ?? ''));
+  const dist = resolve(given ?? scratch ?? '');
+  const manifest = readManifest(dist);
+  const rows = measure(dist, manifest);
   let over = 0;
   print('page                                 files  initial JS (gzip)  budget');
   for (const { page, files, gzip } of rows) {
@@ -102,7 +102,7 @@ try {
     const label = page.who ? `${page.path} (${page.who})` : page.path;
     print(`${label.padEnd(36)} ${String(files).padStart(5)}  ${`${(gzip / KB).toFixed(1)} kB`.padStart(17)}  ${verdict}`);
   }
-  const firstCall = measureFirstCall(resolve(given ?? scratch ?? ''));
+  const firstCall = measureFirstCall(dist, manifest);
   const callOk = firstCall.gzip <= firstCallBudgetKb * KB;
   if (!callOk) over++;
   print(
