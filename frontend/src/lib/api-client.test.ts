@@ -32,6 +32,18 @@ describe('trace context from the SPA', () => {
     expect(ids.every(Boolean)).toBe(true);
     expect(ids[0]).not.toBe(ids[1]);
   });
+
+  it('when a stream is opened at low priority, then the browser is asked for a low-priority request and other requests keep its default', async () => {
+    const priorities: (RequestPriority | undefined)[] = [];
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
+      priorities.push(init.priority);
+      return Promise.resolve(new Response('', { status: 200, headers: { 'content-type': 'text/event-stream' } }));
+    });
+    const api = createApiClient('http://localhost:8080');
+    await api.open('/api/users/me/events', { priority: 'low' });
+    await api.open('/api/tweet/limit');
+    expect(priorities).toEqual(['low', undefined]);
+  });
 });
 
 describe('an answer cut off on the way', () => {

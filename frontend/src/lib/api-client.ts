@@ -68,8 +68,11 @@ export interface ApiClient {
    * that straight away; without it the server still answers 202 when its bounded wait runs out).
    */
   submit<R extends CallRoute>(route: R, options?: CallOptions<R> & { respondAsync?: boolean }): Promise<Submitted<R>>;
-  /** A raw authenticated request, for streams (server-sent events) the JSON path cannot carry. */
-  open(path: string, init?: { signal?: AbortSignal; headers?: Record<string, string> }): Promise<Response>;
+  /**
+   * A raw authenticated request, for streams (server-sent events) the JSON path cannot carry.
+   * `priority: 'low'` marks a stream that only waits for news, so the page's own loads go first.
+   */
+  open(path: string, init?: { signal?: AbortSignal; headers?: Record<string, string>; priority?: RequestPriority }): Promise<Response>;
   /** An absolute URL for a page navigation (no headers ride along). */
   url(path: string, query?: Record<string, string>): string;
   setTokenSource(source: TokenSource | null): void;
@@ -297,7 +300,8 @@ export function createApiClient(baseUrl: string): ApiClient {
     },
 
     async open(path, init = {}) {
-      return sendWithToken(url(path), { method: 'GET', headers: init.headers, signal: init.signal }, tokens);
+      const { headers, signal, priority } = init;
+      return sendWithToken(url(path), { method: 'GET', headers, signal, ...(priority && { priority }) }, tokens);
     },
   };
 }
