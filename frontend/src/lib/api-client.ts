@@ -300,8 +300,7 @@ export function createApiClient(baseUrl: string): ApiClient {
     },
 
     async open(path, init = {}) {
-      const { headers, signal, priority } = init;
-      return sendWithToken(url(path), { method: 'GET', headers, signal, ...(priority && { priority }) }, tokens);
+      return sendWithToken(url(path), { ...init, method: 'GET' }, tokens);
     },
   };
 }
