@@ -37,7 +37,8 @@ const visitorsBundle = 'src/site/main.tsx';
 const pages: Page[] = [
   { path: '/', route: 'src/app/routes/landing.tsx', entry: visitorsBundle, who: 'visitor', budgetKb: 100 },
   { path: '/', route: 'src/app/routes/landing.tsx', who: 'signed in' },
-  { path: '/pricing', route: 'src/app/routes/pricing.tsx' },
+  { path: '/pricing', route: 'src/app/routes/pricing-visitor.tsx', entry: visitorsBundle, who: 'visitor', budgetKb: 100 },
+  { path: '/pricing', route: 'src/app/routes/pricing.tsx', who: 'signed in' },
   { path: '/features', route: 'src/app/routes/features.tsx', entry: visitorsBundle, who: 'visitor' },
   { path: '/faq', route: 'src/app/routes/faq.tsx', entry: visitorsBundle, who: 'visitor' },
   { path: '/sign-in', route: 'src/app/routes/sign-in.tsx' },

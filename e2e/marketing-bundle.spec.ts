@@ -40,13 +40,38 @@ test.describe('marketing pages', () => {
     expect(seen.scripts.filter((script) => app.test(script) || script.includes('/zod-'))).toEqual([]);
     expect(seen.errors).toEqual([]);
 
-    // Its links load the next page from the server: pricing starts the app.
+    // Its links load the next page from the server, which the visitors' bundle starts too.
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The heading comes with the page's HTML; the app is asked for once that has painted.
-    await expect.poll(() => seen.scripts.filter((script) => app.test(script)).length).toBe(1);
+    await expect.poll(() => seen.scripts.filter((script) => visitorsBundle.test(script)).length).toBe(2);
+  });
+
+  test('when a visitor opens pricing, then the visitors’ bundle starts it: Upgrade asks them to sign in, and the teams waitlist takes their address', async ({
+    page,
+  }) => {
+    const seen = watch(page);
+    await page.goto('/pricing');
+    // A press before the page has started is held and handed over.
+    await page.getByRole('button', { name: /Upgrade to Premium/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please sign in to upgrade' })).toBeVisible();
+    await expect(page.getByText('Authentication Required')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Teams and agencies: join the waitlist' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Work email').fill(`teams-${randomUUID().slice(0, 8)}@agency.example`);
+    const joined = page.waitForResponse(
+      (response) => response.url().endsWith('/api/waitlist/teams') && response.request().method() === 'POST',
+    );
+    await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
+    expect((await joined).status()).toBe(201);
+    await expect(dialog.getByText('You are on the list')).toBeVisible();
+
+    expect(seen.scripts.filter((script) => visitorsBundle.test(script))).toHaveLength(1);
+    // The app never starts; the schemas came only with the waitlist's form.
+    expect(seen.scripts.filter((script) => app.test(script))).toEqual([]);
+    expect(seen.errors).toEqual([]);
   });
 
   test('when a signed-in creator opens the landing page, then the app starts it and the header shows their account', async ({ page }) => {

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest, type Plugin } from 'vite';
-import { APP_STARTED_EVENT, isSitePage, prerenderedPages, shellPages } from '../src/app/public-pages.ts';
+import { APP_STARTED_EVENT, isSitePage, prerenderedPages, shellPages, siteRouteOverrides } from '../src/app/public-pages.ts';
 import { SESSION_MARKER_KEY } from '../src/lib/auth/session-marker.ts';
 import { precompressDir } from './precompress.ts';
 
@@ -11,10 +11,13 @@ import { precompressDir } from './precompress.ts';
  * Each public page and signed-in shell, the file it is written to (`pages/<name>.html`, which the
  * gateway serves for its path: `/dashboard/new-thread` → `pages/dashboard/new-thread.html`) and its route module.
  */
+const routeModule = (route: string): string => `src/app/routes/${route}.tsx`;
 const pages = Object.entries({ ...prerenderedPages, ...shellPages }).map(([path, route]) => ({
   path,
   name: path === '/' ? 'index' : path.slice(1),
-  module: `src/app/routes/${route}.tsx`,
+  module: routeModule(route),
+  /** The module the visitors' bundle renders it with, for a marketing page. */
+  siteModule: isSitePage(path) ? routeModule(siteRouteOverrides[path] ?? route) : undefined,
 }));
 
 /** The visitors' bundle (vite.config.ts builds it beside the app). */
@@ -292,14 +295,16 @@ async function prerenderInto(root: string, outDir: string): Promise<void> {
   try {
     const renderer = await loadRenderer(root, scratch);
     for (const page of pages) {
-      if (!manifest[page.module]) throw new Error(`the build has no chunk for ${page.module}`);
+      for (const module of [page.module, page.siteModule ?? page.module]) {
+        if (!manifest[module]) throw new Error(`the build has no chunk for ${module}`);
+      }
       const routeChunks = [...chunksOf(manifest, page.module)];
-      const forVisitors = isSitePage(page.path);
-      const rendered = await (forVisitors
+      const rendered = await (page.siteModule
         ? renderer.renderSitePage(page.path, RENDER_ORIGIN)
         : renderer.renderPage(page.path, RENDER_ORIGIN));
       // Clerk keeps its session where this script cannot see it: every browser starts the app there.
-      const site = forVisitors && renderer.authMode === 'local' ? siteFiles(manifest, routeChunks) : undefined;
+      const site =
+        page.siteModule && renderer.authMode === 'local' ? siteFiles(manifest, [...chunksOf(manifest, page.siteModule)]) : undefined;
       const file = join(outDir, 'pages', `${page.name}.html`);
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, pageHtml(shell, rendered, styles, routeChunks, site));

@@ -38,10 +38,17 @@ export const rendersShell = (pathname: string): boolean => import.meta.env.SSR &
  * The prerendered pages that a visitor's browser starts with the marketing bundle (site/main.tsx):
  * the page, its header and footer and the theme, without the router, the session, the API client
  * or the schemas, so they are ready sooner on a phone. A browser that holds a session starts the
- * app instead. Pricing, contact and sign-in act on the account, so they always start the app.
+ * app instead. Contact and sign-in send forms from their first screen, so they always start the app.
  */
-export const sitePages = ['/', '/features', '/faq', '/terms', '/privacy'] as const;
+export const sitePages = ['/', '/pricing', '/features', '/faq', '/terms', '/privacy'] as const;
 export type SitePath = (typeof sitePages)[number];
+
+/**
+ * The route module (under app/routes/) the visitors' bundle renders a marketing page with, where it
+ * is not the app's (`prerenderedPages`): pricing's buttons act on the account in the app, and only
+ * ask a visitor to sign in in the visitors' bundle (app/site-pages.ts loads the same modules).
+ */
+export const siteRouteOverrides: Readonly<Partial<Record<SitePath, string>>> = { '/pricing': 'pricing-visitor' };
 
 export const isSitePage = (pathname: string): pathname is SitePath => (sitePages as readonly string[]).includes(pathname);
 

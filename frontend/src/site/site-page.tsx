@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { ErrorBoundary } from '../components/ui/error-boundary.tsx';
+import { ToastOutlet } from '../components/ui/toaster.tsx';
 import type { AppConfig } from '../config/env.ts';
 import { AppErrorScreen } from '../app/app-error-screen.tsx';
 import { SiteChrome } from '../app/layouts/site-chrome.tsx';
@@ -8,7 +9,7 @@ import { AppConfigProvider } from '../lib/app-config.tsx';
 import { ThemeProvider } from '../lib/theme.tsx';
 
 /**
- * A marketing page as a visitor gets it: the app's chrome, the page and the theme, with links that
+ * A marketing page as a visitor gets it: the app's chrome, the page, the theme and toasts, with links that
  * load the next page from the server. The build prerenders these pages with this same tree, and
  * the browser hydrates them with it.
  */
@@ -23,6 +24,7 @@ export function SitePage({ config, pathname, Page }: { config: AppConfig; pathna
           <SiteChrome pathname={pathname} header={<SiteHeaderView pathname={pathname} account={visitor} />}>
             <Page />
           </SiteChrome>
+          <ToastOutlet />
         </ThemeProvider>
       </AppConfigProvider>
     </ErrorBoundary>

@@ -24,8 +24,7 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 export const planStatuses = ['free', 'active', 'expired'] as const;
 export type PlanStatus = (typeof planStatuses)[number];
 
-export const authModes = ['local', 'clerk'] as const;
-export type AuthMode = (typeof authModes)[number];
+export { authModes, type AuthMode } from './auth-modes.ts';
 
 // ---- Threads (spec §3, §9) ----------------------------------------------------------------
 

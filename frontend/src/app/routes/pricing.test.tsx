@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '@chainscribe/contracts';
 import { userRow } from '../../testing/fixtures/index.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { problem, signedInAs, startTestServer } from '../../testing/test-server.ts';
@@ -51,10 +52,7 @@ describe('/pricing', () => {
       problem(502, 'The payment provider is unavailable. Please try again.', 'upstream_unavailable'),
     );
     const { user } = renderApp('/pricing', { apiBaseUrl: server.url });
-    const upgrade = await screen.findByRole('button', { name: /Upgrade to Premium/ });
-    // Disabled until the session (and then the plan) is known.
-    await waitFor(() => expect(upgrade).toBeEnabled());
-    await user.click(upgrade);
+    await user.click(await screen.findByRole('button', { name: /Upgrade to Premium/ }));
 
     expect(await screen.findByText('Payment Setup Failed')).toBeInTheDocument();
     expect(screen.getByText('The payment provider is unavailable. Please try again.')).toBeInTheDocument();
@@ -66,5 +64,54 @@ describe('/pricing', () => {
     expect(window.localStorage.getItem('lastPaymentUserId')).toBe('user-1');
     expect(window.localStorage.getItem('lastPaymentPlanId')).toBe('premium');
     expect(window.localStorage.getItem('lastPaymentBillingPeriod')).toBe('monthly');
+  });
+
+  /** The payments asked for since the server had seen `start` requests. */
+  const paymentsFrom = (start: number) => () => server.requests.slice(start).filter((request) => request.path === '/api/payment/create');
+
+  /** Holds the account's answer back until the test lets it go, as a slow network would. */
+  function holdMe(server: TestServer, row: User): () => void {
+    const { promise: released, resolve } = Promise.withResolvers<true>();
+    server.on('GET', '/api/users/me', async () => {
+      await released;
+      return { body: row };
+    });
+    return () => resolve(true);
+  }
+
+  it('when a signed-in free user presses Upgrade before their plan is known, then the press waits and goes on to create the payment once it is', async () => {
+    const row = signedInAs(server);
+    const release = holdMe(server, row);
+    server.on('POST', '/api/payment/create', () =>
+      problem(502, 'The payment provider is unavailable. Please try again.', 'upstream_unavailable'),
+    );
+    const payments = paymentsFrom(server.requests.length);
+    const { user } = renderApp('/pricing', { apiBaseUrl: server.url });
+    // The prerendered page offers the button before anything is known; the app keeps offering it.
+    await user.click(await screen.findByRole('button', { name: /Upgrade to Premium/ }));
+    expect(await screen.findByRole('button', { name: /Checking your plan/ })).toBeDisabled();
+    expect(payments()).toHaveLength(0);
+
+    release();
+    await waitFor(() => expect(payments()).toHaveLength(1));
+    expect(await screen.findByText('The payment provider is unavailable. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Please sign in to upgrade')).not.toBeInTheDocument();
+  });
+
+  it('when a premium user presses Upgrade before their plan is known, then nothing is bought and the button reads ✓ Current Plan', async () => {
+    const row = signedInAs(
+      server,
+      userRow({ plan: 'premium', plan_status: 'active', is_premium: true, subscription_expires_at: '2099-01-01T00:00:00.000Z' }),
+    );
+    const release = holdMe(server, row);
+    const payments = paymentsFrom(server.requests.length);
+    const { user } = renderApp('/pricing', { apiBaseUrl: server.url });
+    await user.click(await screen.findByRole('button', { name: /Upgrade to Premium/ }));
+    expect(await screen.findByRole('button', { name: /Checking your plan/ })).toBeDisabled();
+
+    release();
+    expect(await screen.findByRole('button', { name: '✓ Current Plan' })).toBeDisabled();
+    expect(payments()).toHaveLength(0);
+    expect(window.localStorage.getItem('paymentAttemptInProgress')).toBeNull();
   });
 });

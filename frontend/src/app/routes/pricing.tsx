@@ -1,21 +1,7 @@
-import { Badge } from '../../components/ui/badge.tsx';
-import { PageHeader, Section } from '../../components/ui/page-header.tsx';
+import { PricingPage } from '../../features/billing/components/pricing-page.tsx';
 import { PricingPlans } from '../../features/billing/components/pricing-plans.tsx';
 
+/** Pricing as the app shows it: a signed-in browser's, or every browser's in Clerk mode. */
 export function PricingRoute() {
-  return (
-    <div className="bg-aurora">
-      <title>Pricing · Chainscribe</title>
-      <Section className="pt-16 pb-12 sm:pt-24">
-        <PageHeader
-          eyebrow={<Badge tone="brand">Pricing</Badge>}
-          title="Choose Your Plan"
-          description="Start free and upgrade when you are ready. Premium unlocks unlimited threads, every tone and live market data."
-        />
-      </Section>
-      <Section className="pb-24">
-        <PricingPlans />
-      </Section>
-    </div>
-  );
+  return <PricingPage plans={<PricingPlans />} />;
 }

@@ -1,92 +1,23 @@
-import { billingTerms, messages, paymentCurrencies, paymentCurrencyNames, planOffers } from '@chainscribe/contracts/catalogue';
-import { Check, Crown, Sparkles } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../../../config/paths.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { planOffers } from '@chainscribe/contracts/catalogue';
+import { lazy } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { isPremiumUser, useMe } from '../../../lib/current-user/get-me.ts';
-import { cn } from '../../../lib/utils.ts';
 import { useUpgrade } from '../hooks/use-upgrade.ts';
-import { TeamsWaitlist } from './teams-waitlist.tsx';
+import { PlanChoice, SignInToUpgrade, StartForFree, UpgradeButton } from './plan-choice.tsx';
 
-const { free, premium: premiumOffer } = planOffers;
+const WaitlistForm = lazy(() => import('./teams-waitlist-form.tsx').then((module) => ({ default: module.WaitlistForm })));
 
-function FeatureList({ items, highlight }: { items: readonly string[]; highlight?: boolean }) {
+function BusyButton({ children }: { children: string }) {
   return (
-    <ul className="flex flex-col gap-3 text-sm">
-      {items.map((item) => (
-        <li key={item} className="flex items-center gap-3">
-          <span
-            className={cn(
-              'grid size-5 shrink-0 place-items-center rounded-full',
-              highlight ? 'bg-brand-500/20 text-brand-300' : 'bg-muted text-muted-foreground',
-            )}
-          >
-            <Check aria-hidden="true" className="size-3.5" strokeWidth={3} />
-          </span>
-          {item}
-        </li>
-      ))}
-    </ul>
+    <Button size="lg" className="w-full" disabled>
+      <Spinner /> {children}
+    </Button>
   );
 }
 
-function PlanCard({
-  name,
-  price,
-  period,
-  tagline,
-  badge,
-  featured,
-  children,
-}: {
-  name: string;
-  price: string;
-  period: string;
-  tagline: string;
-  badge?: ReactNode;
-  featured?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <article
-      aria-label={`${name} plan`}
-      className={cn(
-        'relative flex min-w-0 flex-col gap-6 rounded-3xl border p-6 sm:p-8',
-        featured ? 'border-brand-500/50 bg-gradient-to-b from-brand-500/10 to-card shadow-glow' : 'border-border bg-card',
-      )}
-    >
-      {badge ? <div className="absolute -top-3.5 left-1/2 -translate-x-1/2">{badge}</div> : null}
-      <div className="space-y-2">
-        <h2 className="flex items-center gap-2 text-xl font-semibold">
-          {featured ? <Crown aria-hidden="true" className="size-5 text-gold-400" /> : null}
-          {name}
-        </h2>
-        <p className="text-sm text-muted-foreground">{tagline}</p>
-      </div>
-      <p className="flex flex-wrap items-baseline gap-x-1.5">
-        <span className="text-5xl font-bold tracking-tight">{price}</span>
-        <span className="text-muted-foreground">{period}</span>
-      </p>
-      {children}
-    </article>
-  );
-}
-
-function PremiumAction({
-  premium,
-  pending,
-  checkingPlan,
-  onUpgrade,
-}: {
-  premium: boolean;
-  pending: boolean;
-  checkingPlan: boolean;
-  onUpgrade: () => void;
-}) {
+function PremiumAction({ premium, state, onUpgrade }: { premium: boolean; state: 'idle' | 'waiting' | 'pending'; onUpgrade: () => void }) {
   if (premium) {
     return (
       <Button variant="secondary" size="lg" className="w-full" disabled>
@@ -94,120 +25,40 @@ function PremiumAction({
       </Button>
     );
   }
-  return (
-    <Button size="lg" className="w-full" onClick={onUpgrade} disabled={pending || checkingPlan}>
-      {pending ? (
-        <>
-          <Spinner /> Redirecting to checkout...
-        </>
-      ) : checkingPlan ? (
-        <>
-          <Spinner /> Checking your plan...
-        </>
-      ) : (
-        <>
-          <Sparkles aria-hidden="true" /> Upgrade to {premiumOffer.name}
-        </>
-      )}
-    </Button>
-  );
+  if (state === 'pending') return <BusyButton>Redirecting to checkout...</BusyButton>;
+  if (state === 'waiting') return <BusyButton>Checking your plan...</BusyButton>;
+  return <UpgradeButton onUpgrade={onUpgrade} />;
 }
 
 /** Only a signed-in free user is on Free; a visitor is offered an account instead of 'Current Plan'. */
 function FreeAction({ signedIn, premium }: { signedIn: boolean; premium: boolean }) {
-  if (!signedIn) {
-    return (
-      <Button asChild variant="outline" size="lg" className="w-full">
-        <Link to={paths.signUp}>Start for free</Link>
-      </Button>
-    );
-  }
+  if (!signedIn) return <StartForFree />;
   return (
     <Button variant="outline" size="lg" className="w-full" disabled>
-      {premium ? `Included in ${premiumOffer.name}` : 'Current Plan'}
+      {premium ? `Included in ${planOffers.premium.name}` : 'Current Plan'}
     </Button>
   );
 }
 
-function SignInToUpgrade() {
-  return (
-    <p role="alert" className="text-center text-sm text-warning">
-      {messages.signInToUpgrade}.{' '}
-      <Link to={paths.signIn} className="font-semibold text-primary underline-offset-4 hover:underline">
-        Sign in
-      </Link>{' '}
-      or{' '}
-      <Link to={paths.signUp} className="font-semibold text-primary underline-offset-4 hover:underline">
-        create a free account
-      </Link>
-      .
-    </p>
-  );
-}
-
-function AcceptedCurrencies() {
-  return (
-    <div className="mx-auto flex max-w-3xl flex-col items-center gap-4 text-center">
-      <p className="text-sm text-muted-foreground">Pay with crypto through a secure hosted checkout. We accept:</p>
-      <ul className="flex flex-wrap justify-center gap-2" aria-label="Accepted cryptocurrencies">
-        {paymentCurrencies.map((currency) => (
-          <li key={currency}>
-            <Badge className="px-3 py-1 text-[0.8rem]">
-              <span className="font-mono text-foreground">{currency}</span>
-              <span className="hidden sm:inline">{paymentCurrencyNames[currency]}</span>
-            </Badge>
-          </li>
-        ))}
-      </ul>
-      <p className="text-xs text-muted-foreground">{billingTerms.renewal}</p>
-      <p className="text-xs text-muted-foreground">{billingTerms.refunds}</p>
-      <TeamsWaitlist />
-    </div>
-  );
-}
-
-/** 'Choose Your Plan' (spec §2): the Free and Premium cards with their button states. */
+/** The plans as the app shows them, with the buttons the account's plan calls for. */
 export function PricingPlans() {
   const auth = useAuth();
   const me = useMe();
-  const { upgrade, pending, needsSignIn } = useUpgrade();
   const signedIn = auth.status === 'signed-in';
   const premium = isPremiumUser(me.data);
+  // The page shows before the session and the plan are known (it is prerendered); a press meanwhile waits for them.
+  const checking = auth.status === 'loading' || (signedIn && me.isPending);
+  const { upgrade, state, needsSignIn } = useUpgrade({ checking, premium });
   return (
-    <div className="flex flex-col gap-10">
-      <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 md:grid-cols-2 md:gap-8">
-        <PlanCard name={free.name} price={free.price} period={free.period} tagline={free.tagline}>
-          <FeatureList items={free.features} />
-          <div className="mt-auto">
-            <FreeAction signedIn={signedIn} premium={premium} />
-          </div>
-        </PlanCard>
-        <PlanCard
-          name={premiumOffer.name}
-          price={premiumOffer.price}
-          period={premiumOffer.period}
-          tagline={premiumOffer.tagline}
-          featured
-          badge={
-            <Badge tone="brand" className="border-brand-500/60 bg-brand-600 px-3 py-1 text-white dark:text-white">
-              Most Popular
-            </Badge>
-          }
-        >
-          <FeatureList items={premiumOffer.features} highlight />
-          <div className="mt-auto flex flex-col gap-3">
-            {/* Also while the session is checked (the prerendered page shows before it is known): a click then must not be told to sign in. */}
-            <PremiumAction
-              premium={premium}
-              pending={pending}
-              checkingPlan={auth.status === 'loading' || (signedIn && me.isPending)}
-              onUpgrade={upgrade}
-            />
-            {needsSignIn && !signedIn ? <SignInToUpgrade /> : null}
-          </div>
-        </PlanCard>
-      </div>
-      <AcceptedCurrencies />
-    </div>
+    <PlanChoice
+      freeAction={<FreeAction signedIn={signedIn} premium={premium} />}
+      premiumAction={
+        <>
+          <PremiumAction premium={premium} state={state} onUpgrade={upgrade} />
+          {needsSignIn && !signedIn ? <SignInToUpgrade /> : null}
+        </>
+      }
+      waitlistForm={WaitlistForm}
+    />
   );
 }

@@ -1,35 +1,50 @@
 import { Users } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { ComponentType } from 'react';
 import { teamsOffer } from '@chainscribe/contracts/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { LoadingLine } from '../../../components/ui/status-screen.tsx';
 
-const WaitlistForm = lazy(() => import('./teams-waitlist-form.tsx').then((module) => ({ default: module.WaitlistForm })));
+// The dialog library (focus trap, scroll lock, portal) is a good part of a page this small: it
+// loads when the button is first pressed.
+const WaitlistDialog = lazy(() => import('./teams-waitlist-dialog.tsx').then((module) => ({ default: module.WaitlistDialog })));
 
 /**
  * The teams offer (issue 27): team workspaces do not exist yet, so nothing is sold; the dialog
- * takes an address for the waitlist, which accounts keeps, and says so once it is stored.
+ * takes an address for the waitlist, which accounts keeps, and says so once it is stored. The form
+ * is a lazy component, loaded with the dialog: the app's uses its API client and query cache, the
+ * visitors' bundle's brings its own.
  */
-export function TeamsWaitlist() {
+export function TeamsWaitlist({ Form }: { Form: ComponentType }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
+  // Once asked for, the dialog stays mounted, so it can close with its animation and focus handed back.
+  const [wanted, setWanted] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="link" className="h-auto text-sm whitespace-normal">
-          <Users aria-hidden="true" /> {teamsOffer.trigger}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <div className="flex flex-col gap-5">
-          <div className="space-y-1.5 pr-8">
-            <DialogTitle>{teamsOffer.title}</DialogTitle>
-            <DialogDescription>{teamsOffer.text}</DialogDescription>
-          </div>
-          <Suspense fallback={<LoadingLine>Loading the form...</LoadingLine>}>
-            <WaitlistForm />
-          </Suspense>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        ref={trigger}
+        variant="link"
+        className="h-auto text-sm whitespace-normal"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <Users aria-hidden="true" /> {teamsOffer.trigger}
+      </Button>
+      {wanted ? (
+        <Suspense
+          fallback={
+            <span role="status" className="sr-only">
+              Opening the waitlist...
+            </span>
+          }
+        >
+          <WaitlistDialog open={open} onOpenChange={setOpen} Form={Form} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
