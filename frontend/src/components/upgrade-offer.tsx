@@ -1,6 +1,7 @@
 import { billingTerms, planOffers } from '@chainscribe/contracts/catalogue';
 import { Check, Crown } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
@@ -13,10 +14,24 @@ const premium = planOffers.premium;
  * The upgrade offer a locked control opens (issue 27: no dead ends): what the control needs, what
  * Premium brings, its price and terms, all from the plan catalogue, and the way to /pricing.
  */
-function UpgradeOfferDialog({ unlocks, onClose }: { unlocks: string | null; onClose: () => void }) {
+function UpgradeOfferDialog({
+  unlocks,
+  onClose,
+  returnFocusTo,
+}: {
+  unlocks: string | null;
+  onClose: () => void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}) {
   return (
     <Dialog open={unlocks !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          // No Radix trigger opened it, so Radix would leave the focus on the page's body.
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
         <div className="flex flex-col gap-5">
           <div className="space-y-1.5 pr-8">
             <DialogTitle className="flex items-center gap-2">
@@ -53,6 +68,13 @@ function UpgradeOfferDialog({ unlocks, onClose }: { unlocks: string | null; onCl
 /** `offer('The "degen" tone')` opens the dialog; render `dialog` once where the locked controls are. */
 export function useUpgradeOffer(): { offer: (unlocks: string) => void; dialog: ReactNode } {
   const [unlocks, setUnlocks] = useState<string | null>(null);
-  const offer = useCallback((what: string) => setUnlocks(what), []);
-  return { offer, dialog: <UpgradeOfferDialog unlocks={unlocks} onClose={() => setUnlocks(null)} /> };
+  const lockedControl = useRef<HTMLElement | null>(null);
+  const offer = useCallback((what: string) => {
+    lockedControl.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setUnlocks(what);
+  }, []);
+  return {
+    offer,
+    dialog: <UpgradeOfferDialog unlocks={unlocks} onClose={() => setUnlocks(null)} returnFocusTo={lockedControl} />,
+  };
 }

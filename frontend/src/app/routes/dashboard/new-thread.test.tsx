@@ -69,6 +69,8 @@ describe('/dashboard/new-thread', () => {
     expect(await screen.findByRole('dialog', { name: /The Degen tone comes with Premium/ })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('radio', { name: /Educational/ })).toBeChecked();
+    // Closed, the offer hands the focus back to the control that opened it, for whoever uses the keyboard.
+    await waitFor(() => expect(screen.getByRole('radio', { name: /Degen/ })).toHaveFocus());
     const price = screen.getByRole('switch', { name: 'Include real-time price data' });
     expect(price.parentElement).toHaveTextContent('Premium Feature');
     await user.click(price);
