@@ -212,21 +212,30 @@ export function startAfterPaint(app: StartFiles, site?: StartFiles): string {
     `  var files = ${fileList(app)};`,
     ...(site ? chooseVisitorBundle(site) : []),
     ...holdEarlyInput(),
-    // The entry first, then the chunks, one per task: each request the browser starts costs the
-    // main thread 0.3-0.7 ms here (about four times that on a phone), and under a busy machine
-    // several of them in one task made it long (in Lighthouse's traces, batches of four were the
-    // pricing page's longest tasks after the first paint). Tasks are handed on through a message
-    // channel, since timers nested five deep wait at least 4 ms each.
+    // Every file as a module preload, the entry first, one per task: each request the browser
+    // starts costs the main thread 0.3-0.7 ms here (about four times that on a phone), and under a
+    // busy machine several of them in one task made it long (in Lighthouse's traces, batches of
+    // four were the pricing page's longest tasks after the first paint). Tasks are handed on
+    // through a message channel, since timers nested five deep wait at least 4 ms each. Only then
+    // the entry's script, which runs the preloaded module: Vite's preload helper notes the links on
+    // the page when the app first loads a chunk, and adds its own for any it did not see there, so
+    // an app started before the last link was in made it start about forty requests a second time.
     '  var next = 0;',
     '  var channel = new MessageChannel();',
     '  function start() {',
-    "    var element = document.createElement(next === 0 ? 'script' : 'link');",
-    "    if (next === 0) element.type = 'module';",
-    "    else element.rel = 'modulepreload';",
-    "    element[next === 0 ? 'src' : 'href'] = files[next];",
-    '    document.head.appendChild(element);',
+    '    if (next === files.length) {',
+    "      var entry = document.createElement('script');",
+    "      entry.type = 'module';",
+    '      entry.src = files[0];',
+    '      document.head.appendChild(entry);',
+    '      return;',
+    '    }',
+    "    var link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    '    link.href = files[next];',
+    '    document.head.appendChild(link);',
     '    next++;',
-    '    if (next < files.length) channel.port2.postMessage(null);',
+    '    channel.port2.postMessage(null);',
     '  }',
     '  channel.port1.onmessage = start;',
     ...afterFirstPaint('start'),
