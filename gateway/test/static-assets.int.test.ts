@@ -17,9 +17,9 @@ interface Answer {
 }
 
 /** node:http, not fetch: fetch decodes the body, and the test must see the bytes on the wire. */
-function get(baseUrl: string, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+function get(baseUrl: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(new URL(path, baseUrl), { headers }, (res) => {
+    const req = request(new URL(path, baseUrl), { headers, method }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -116,6 +116,16 @@ describe('the gateway serving the built SPA', () => {
     const plain = await get(gateway.url, '/features');
     expect(plain.body.toString()).toContain(`<h1>${headline}</h1>`);
     expect(plain.headers.etag).not.toBe((await get(gateway.url, '/features', { 'accept-encoding': 'gzip' })).headers.etag);
+  });
+
+  it('when a client asks for a chunk by HEAD, then it gets the headers of what GET would send and no body', async () => {
+    const full = await get(gateway.url, '/assets/index-Ab3_x-9Z.js', { 'accept-encoding': 'br' });
+    const head = await get(gateway.url, '/assets/index-Ab3_x-9Z.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.length).toBe(0);
+    expect(head.headers['content-length']).toBe(String(full.body.length));
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.headers.etag).toBe(full.headers.etag);
   });
 
   it('when an unhashed public file or an image is asked for, then it is cached for an hour and the image is never encoded', async () => {

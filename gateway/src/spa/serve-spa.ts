@@ -37,6 +37,6 @@ export function serveSpa(app: Express, config: Config, logger: Logger): void {
   const shell = catalogue.get('/index.html');
   app.get(/.*/, (req, res, next) => {
     if (!shell || !isPageRoute(req.path)) return next();
-    sendSpaFile(req, res, catalogue.get(prerenderedFile(req.path)) ?? shell, next);
+    sendSpaFile(req, res, catalogue.get(prerenderedFile(req.path)) ?? shell);
   });
 }
