@@ -25,13 +25,7 @@ function UpgradeOfferDialog({
 }) {
   return (
     <Dialog open={unlocks !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          // No Radix trigger opened it, so Radix would leave the focus on the page's body.
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <DialogContent returnFocusTo={returnFocusTo}>
         <div className="flex flex-col gap-5">
           <div className="space-y-1.5 pr-8">
             <DialogTitle className="flex items-center gap-2">

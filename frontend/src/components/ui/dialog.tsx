@@ -1,19 +1,24 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, RefObject } from 'react';
 import { cn } from '../../lib/utils.ts';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
-/** `showClose={false}` for a decision the user must make (the dialog has its own buttons). */
+/**
+ * `showClose={false}` for a decision the user must make (the dialog has its own buttons).
+ * `returnFocusTo` for a dialog opened without a `DialogTrigger`: Radix hands the focus back only
+ * to its own trigger, and would leave a keyboard user on the page's body.
+ */
 export function DialogContent({
   className,
   children,
   showClose = true,
+  returnFocusTo,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & { showClose?: boolean; returnFocusTo?: RefObject<HTMLElement | null> }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
@@ -23,6 +28,14 @@ export function DialogContent({
           'rounded-2xl border border-border bg-elevated p-6 shadow-2xl focus-visible:outline-none',
           className,
         )}
+        {...(returnFocusTo
+          ? {
+              onCloseAutoFocus: (event: Event) => {
+                event.preventDefault();
+                returnFocusTo.current?.focus();
+              },
+            }
+          : {})}
         {...props}
       >
         {children}

@@ -14,17 +14,12 @@ export function WaitlistDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   Form: ComponentType;
-  /** Where the focus goes back to on closing: the dialog has no Radix trigger of its own. */
+  /** The button that opened it, where the focus goes back on closing. */
   trigger: RefObject<HTMLButtonElement | null>;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
-      >
+      <DialogContent returnFocusTo={trigger}>
         <div className="flex flex-col gap-5">
           <div className="space-y-1.5 pr-8">
             <DialogTitle>{teamsOffer.title}</DialogTitle>
