@@ -304,8 +304,8 @@ async function prerenderInto(root: string, outDir: string): Promise<void> {
   try {
     const renderer = await loadRenderer(root, scratch);
     for (const page of pages) {
-      for (const module of [page.module, page.siteModule ?? page.module]) {
-        if (!manifest[module]) throw new Error(`the build has no chunk for ${module}`);
+      for (const module of [page.module, page.siteModule]) {
+        if (module && !manifest[module]) throw new Error(`the build has no chunk for ${module}`);
       }
       const routeChunks = [...chunksOf(manifest, page.module)];
       const rendered = await (page.siteModule

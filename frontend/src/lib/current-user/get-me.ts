@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { getMe, syncUser } from '@chainscribe/contracts/routes';
 import type { User } from '@chainscribe/contracts';
+import { PLAN_FALLBACK_POLL_MS } from '../../config/constants.ts';
 import { ApiError } from '../api-client.ts';
 import type { ApiClient } from '../api-client.ts';
 import { useApi } from '../api-context.tsx';
@@ -10,6 +12,12 @@ import { useAuth } from '../auth/auth-context.ts';
 // navigation, the guard, the dashboard, settings and billing all read it.
 
 export const meQueryKey = ['users', 'me'] as const;
+
+/** Re-reads the row every 60 s, for while its live updates cannot arrive; returns what stops it. */
+export function pollMe(queryClient: QueryClient): () => void {
+  const timer = window.setInterval(() => void queryClient.invalidateQueries({ queryKey: meQueryKey }), PLAN_FALLBACK_POLL_MS);
+  return () => window.clearInterval(timer);
+}
 
 /** Reads the row; a first visit that finds none creates it (spec §4 "User creation"). */
 export async function fetchMe(api: ApiClient, signal?: AbortSignal): Promise<User> {

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { PLAN_FALLBACK_POLL_MS } from '../../config/constants.ts';
 import { useApi } from '../api-context.tsx';
 import { useAuth } from '../auth/auth-context.ts';
-import { meQueryKey } from './get-me.ts';
+import { pollMe } from './get-me.ts';
 
 /**
  * Keeps premium status current without hammering the server: the server's plan events over
@@ -28,8 +27,7 @@ export function useLivePlanUpdates(): void {
       (error: unknown) => {
         // Without the stream's code (a failed download) the plan is still polled, as while the stream is down.
         console.warn('The plan event stream could not be loaded; polling instead', error);
-        const poll = window.setInterval(() => void queryClient.invalidateQueries({ queryKey: meQueryKey }), PLAN_FALLBACK_POLL_MS);
-        stop = () => window.clearInterval(poll);
+        if (!controller.signal.aborted) stop = pollMe(queryClient);
       },
     );
     return () => {

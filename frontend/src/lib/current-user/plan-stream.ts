@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { PLAN_FALLBACK_POLL_MS } from '../../config/constants.ts';
 import type { ApiClient } from '../api-client.ts';
 import { readServerSentEvents } from '../sse.ts';
-import { meQueryKey } from './get-me.ts';
+import { meQueryKey, pollMe } from './get-me.ts';
 
 const PLAN_EVENTS_PATH = '/api/users/me/events';
 /** The current row, sent once when the stream opens. */
@@ -40,17 +39,17 @@ export function followPlanEvents({
   identityId: string;
   signal: AbortSignal;
 }): () => void {
-  let poll: number | undefined;
+  let stopPoll: (() => void) | undefined;
   let retry: number | undefined;
   let failures = 0;
 
   const refreshMe = () => void queryClient.invalidateQueries({ queryKey: meQueryKey });
   const startPolling = () => {
-    poll ??= window.setInterval(refreshMe, PLAN_FALLBACK_POLL_MS);
+    stopPoll ??= pollMe(queryClient);
   };
   const stopPolling = () => {
-    window.clearInterval(poll);
-    poll = undefined;
+    stopPoll?.();
+    stopPoll = undefined;
   };
 
   const connect = async (): Promise<void> => {

@@ -55,7 +55,7 @@ export function PricingPlans() {
       premiumAction={
         <>
           <PremiumAction premium={premium} state={state} onUpgrade={upgrade} />
-          {needsSignIn && !signedIn ? <SignInToUpgrade /> : null}
+          {needsSignIn ? <SignInToUpgrade /> : null}
         </>
       }
       waitlistForm={WaitlistForm}
