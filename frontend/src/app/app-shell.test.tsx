@@ -109,6 +109,19 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: 'Account menu' })).toHaveFocus();
   });
 
+  it('when a keyboard user tabs past the account menu before its code has arrived, then the focus stays where they went', async () => {
+    signedInAs(server);
+    renderApp('/dashboard/profile', { apiBaseUrl: server.url });
+    const standIn = await screen.findByRole('button', { name: 'Account menu' });
+    const next = screen.getByRole('link', { name: 'Chainscribe home' });
+    act(() => {
+      standIn.focus();
+      next.focus();
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu' })).toHaveAttribute('data-state', 'closed'));
+    expect(next).toHaveFocus();
+  });
+
   it('when the user picks the light theme in the user menu, then the page switches and the choice is kept', async () => {
     signedInAs(server);
     const { user } = renderApp('/dashboard/profile', { apiBaseUrl: server.url });

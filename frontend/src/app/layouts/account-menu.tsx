@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { standInHandlers } from '../../components/ui/stand-in.ts';
+import { standInHandlers, takesFocusOnArrival } from '../../components/ui/stand-in.ts';
 import type { Wake } from '../../components/ui/stand-in.ts';
 import { AccountAvatar, accountMenuTriggerClasses } from './account-avatar.tsx';
 
@@ -25,6 +25,19 @@ function AccountMenuStandIn({ email, onWake }: { email: string | null; onWake?: 
   );
 }
 
+/** The real menu; rendered again when its code arrives, which is when it decides on the focus. */
+function ArrivingMenu({
+  wake,
+  ...props
+}: {
+  wake: Exclude<Wake, 'asleep'>;
+  email: string | null;
+  premium: boolean;
+  onSignOut: () => void;
+}) {
+  return <UserMenu {...props} autoFocus={takesFocusOnArrival(wake)} defaultOpen={wake === 'opened'} />;
+}
+
 /**
  * The account menu, with Radix's dropdown (its positioning, focus and scroll-lock code, about
  * 35 kB gzip in eight files) loaded when the creator first reaches for it: focused, or pressed,
@@ -36,7 +49,7 @@ export function AccountMenu({ email, premium, onSignOut }: { email: string | nul
   if (wake === 'asleep') return <AccountMenuStandIn email={email} onWake={setWake} />;
   return (
     <Suspense fallback={<AccountMenuStandIn email={email} />}>
-      <UserMenu email={email} premium={premium} onSignOut={onSignOut} autoFocus defaultOpen={wake === 'opened'} />
+      <ArrivingMenu email={email} premium={premium} onSignOut={onSignOut} wake={wake} />
     </Suspense>
   );
 }

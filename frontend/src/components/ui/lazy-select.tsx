@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../lib/utils.ts';
 import { SelectChevron, selectTriggerClasses } from './select-look.tsx';
-import { standInHandlers } from './stand-in.ts';
+import { standInHandlers, takesFocusOnArrival } from './stand-in.ts';
 import type { Wake } from './stand-in.ts';
 import type { EnumSelect, EnumSelectProps } from './select.tsx';
 
@@ -34,6 +34,11 @@ function SelectStandIn<V extends string | number>({
   );
 }
 
+/** The real select; rendered again when its code arrives, which is when it decides on the focus. */
+function ArrivingSelect<V extends string | number>({ wake, ...props }: EnumSelectProps<V> & { wake: Exclude<Wake, 'asleep'> }) {
+  return <LoadedEnumSelect {...props} autoFocus={takesFocusOnArrival(wake)} defaultOpen={wake === 'opened'} />;
+}
+
 /**
  * `EnumSelect` with Radix Select (its positioning and focus code, about 25 kB gzip, and a second
  * render of every option on mount) loaded when the creator first reaches for it: focused, or
@@ -45,7 +50,7 @@ export function LazyEnumSelect<V extends string | number>(props: EnumSelectProps
   if (wake === 'asleep') return <SelectStandIn {...props} onWake={setWake} />;
   return (
     <Suspense fallback={<SelectStandIn {...props} />}>
-      <LoadedEnumSelect {...props} autoFocus defaultOpen={wake === 'opened'} />
+      <ArrivingSelect {...props} wake={wake} />
     </Suspense>
   );
 }

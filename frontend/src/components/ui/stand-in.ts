@@ -10,6 +10,7 @@ export type Wake = 'asleep' | 'focused' | 'opened';
  */
 export function standInHandlers(load: () => unknown, onWake?: (wake: Exclude<Wake, 'asleep'>) => void) {
   return {
+    'data-stand-in': '',
     onPointerEnter: () => void load(),
     onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
       if (event.button !== 0 || !onWake) return;
@@ -19,4 +20,16 @@ export function standInHandlers(load: () => unknown, onWake?: (wake: Exclude<Wak
     },
     onFocus: () => onWake?.('focused'),
   };
+}
+
+/**
+ * Whether the real control takes the focus as it arrives: always when a press woke it (it opens);
+ * when focus woke it, only if the focus is still on the stand-in or, the stand-in gone, on nothing.
+ * A keyboard user who tabbed on while the code downloaded is not pulled back. Read when the real
+ * control renders, after its code has arrived, not when the stand-in woke.
+ */
+export function takesFocusOnArrival(wake: Exclude<Wake, 'asleep'>): boolean {
+  if (wake === 'opened') return true;
+  const active = document.activeElement;
+  return !active || active === document.body || active.hasAttribute('data-stand-in');
 }
