@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { standInHandlers, takesFocusOnArrival } from '../../components/ui/stand-in.ts';
+import { standInHandlers, useFocusOnArrival } from '../../components/ui/stand-in.ts';
 import type { Wake } from '../../components/ui/stand-in.ts';
 import { AccountAvatar, accountMenuTriggerClasses } from './account-avatar.tsx';
 
@@ -25,7 +25,7 @@ function AccountMenuStandIn({ email, onWake }: { email: string | null; onWake?: 
   );
 }
 
-/** The real menu; rendered again when its code arrives, which is when it decides on the focus. */
+/** The real menu; it decides on the focus as it arrives. */
 function ArrivingMenu({
   wake,
   ...props
@@ -35,7 +35,8 @@ function ArrivingMenu({
   premium: boolean;
   onSignOut: () => void;
 }) {
-  return <UserMenu {...props} autoFocus={takesFocusOnArrival(wake)} defaultOpen={wake === 'opened'} />;
+  const trigger = useFocusOnArrival(wake);
+  return <UserMenu {...props} triggerRef={trigger} defaultOpen={wake === 'opened'} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Crown, LogOut, Monitor, Moon, Settings, Sun, User } from 'lucide-react';
+import type { Ref } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import {
@@ -23,13 +24,13 @@ export function UserMenu({
   email,
   premium,
   onSignOut,
-  autoFocus,
+  triggerRef,
   defaultOpen,
 }: {
   email: string | null;
   premium: boolean;
   onSignOut: () => void;
-  autoFocus?: boolean;
+  triggerRef?: Ref<HTMLButtonElement>;
   defaultOpen?: boolean;
 }) {
   const navigate = useNavigate();
@@ -38,7 +39,7 @@ export function UserMenu({
   const name = displayNameOf(profile, email);
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger aria-label="Account menu" autoFocus={autoFocus} className={accountMenuTriggerClasses}>
+      <DropdownMenuTrigger ref={triggerRef} aria-label="Account menu" className={accountMenuTriggerClasses}>
         <AccountAvatar email={email} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { cn } from '../../lib/utils.ts';
 import { SelectChevron, selectTriggerClasses } from './select-look.tsx';
-import { standInHandlers, takesFocusOnArrival } from './stand-in.ts';
+import { standInHandlers, useFocusOnArrival } from './stand-in.ts';
 import type { Wake } from './stand-in.ts';
 import type { EnumSelect, EnumSelectProps } from './select.tsx';
 
@@ -34,9 +34,10 @@ function SelectStandIn<V extends string | number>({
   );
 }
 
-/** The real select; rendered again when its code arrives, which is when it decides on the focus. */
+/** The real select; it decides on the focus as it arrives. */
 function ArrivingSelect<V extends string | number>({ wake, ...props }: EnumSelectProps<V> & { wake: Exclude<Wake, 'asleep'> }) {
-  return <LoadedEnumSelect {...props} autoFocus={takesFocusOnArrival(wake)} defaultOpen={wake === 'opened'} />;
+  const trigger = useFocusOnArrival(wake);
+  return <LoadedEnumSelect {...props} ref={trigger} defaultOpen={wake === 'opened'} />;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import type { PointerEvent } from 'react';
 
 /** How a stand-in was woken: by focus (Tab), or by a press that should open the real control. */
@@ -25,11 +26,23 @@ export function standInHandlers(load: () => unknown, onWake?: (wake: Exclude<Wak
 /**
  * Whether the real control takes the focus as it arrives: always when a press woke it (it opens);
  * when focus woke it, only if the focus is still on the stand-in or, the stand-in gone, on nothing.
- * A keyboard user who tabbed on while the code downloaded is not pulled back. Read when the real
- * control renders, after its code has arrived, not when the stand-in woke.
+ * A keyboard user who tabbed on while the code downloaded is not pulled back.
  */
-export function takesFocusOnArrival(wake: Exclude<Wake, 'asleep'>): boolean {
+function takesFocusOnArrival(wake: Exclude<Wake, 'asleep'>): boolean {
   if (wake === 'opened') return true;
   const active = document.activeElement;
   return !active || active === document.body || active.hasAttribute('data-stand-in');
+}
+
+/**
+ * A ref for the real control's trigger that focuses it as it arrives, if `takesFocusOnArrival`
+ * holds then. It decides in the commit that puts the trigger on the page: a decision made while
+ * rendering (`autoFocus`) could be overtaken by a Tab pressed before React committed.
+ */
+export function useFocusOnArrival(wake: Exclude<Wake, 'asleep'>) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (takesFocusOnArrival(wake)) trigger.current?.focus();
+  }, [wake]);
+  return trigger;
 }
