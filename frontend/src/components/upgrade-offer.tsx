@@ -1,63 +1,8 @@
-import { billingTerms, planOffers } from '@chainscribe/contracts/catalogue';
-import { Check, Crown } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import { lazy, useCallback, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../config/paths.ts';
-import { Button } from './ui/button.tsx';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from './ui/dialog.tsx';
+import { DialogOnDemand } from './ui/dialog-on-demand.tsx';
 
-const premium = planOffers.premium;
-
-/**
- * The upgrade offer a locked control opens (issue 27: no dead ends): what the control needs, what
- * Premium brings, its price and terms, all from the plan catalogue, and the way to /pricing.
- */
-function UpgradeOfferDialog({
-  unlocks,
-  onClose,
-  returnFocusTo,
-}: {
-  unlocks: string | null;
-  onClose: () => void;
-  returnFocusTo: RefObject<HTMLElement | null>;
-}) {
-  return (
-    <Dialog open={unlocks !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent returnFocusTo={returnFocusTo}>
-        <div className="flex flex-col gap-5">
-          <div className="space-y-1.5 pr-8">
-            <DialogTitle className="flex items-center gap-2">
-              <Crown aria-hidden="true" className="size-5 shrink-0 text-gold-400" /> {unlocks} comes with {premium.name}
-            </DialogTitle>
-            <DialogDescription>
-              {premium.name} is {billingTerms.priceLine}. It unlocks:
-            </DialogDescription>
-          </div>
-          <ul className="flex flex-col gap-2 text-sm">
-            {premium.features.map((line) => (
-              <li key={line} className="flex items-start gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" /> {line}
-              </li>
-            ))}
-          </ul>
-          <p className="text-xs text-muted-foreground">{billingTerms.renewal}</p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="ghost">Not now</Button>
-            </DialogClose>
-            <Button asChild variant="premium">
-              <Link to={paths.pricing}>
-                <Crown aria-hidden="true" /> See {premium.name}
-              </Link>
-            </Button>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
-  );
-}
+const UpgradeOfferDialog = lazy(() => import('./upgrade-offer-dialog.tsx').then((module) => ({ default: module.UpgradeOfferDialog })));
 
 /** `offer('The "degen" tone')` opens the dialog; render `dialog` once where the locked controls are. */
 export function useUpgradeOffer(): { offer: (unlocks: string) => void; dialog: ReactNode } {
@@ -69,6 +14,10 @@ export function useUpgradeOffer(): { offer: (unlocks: string) => void; dialog: R
   }, []);
   return {
     offer,
-    dialog: <UpgradeOfferDialog unlocks={unlocks} onClose={() => setUnlocks(null)} returnFocusTo={lockedControl} />,
+    dialog: (
+      <DialogOnDemand open={unlocks !== null} opening="Opening the offer...">
+        <UpgradeOfferDialog unlocks={unlocks} onClose={() => setUnlocks(null)} returnFocusTo={lockedControl} />
+      </DialogOnDemand>
+    ),
   };
 }

@@ -52,7 +52,7 @@ describe('/dashboard/new-thread: start from a template', () => {
     expect(panel).toHaveTextContent('8 tweets');
     expect(panel).toHaveTextContent('Hook → Data → Data → Signal → Insight → Risk → Summary → Call to action');
     await user.click(screen.getByRole('tab', { name: 'Advanced Options' }));
-    expect(screen.getByRole('combobox', { name: 'Thread Length' })).toHaveTextContent('8 tweets');
+    expect(await screen.findByRole('combobox', { name: 'Thread Length' }, { timeout: 5000 })).toHaveTextContent('8 tweets');
 
     await user.click(screen.getByRole('tab', { name: 'Basic Setup' }));
     await user.type(screen.getByLabelText('Custom Topic'), 'This week in restaking');
@@ -97,7 +97,7 @@ describe('/dashboard/new-thread: start from a template', () => {
     expect(await screen.findByLabelText('Custom Topic')).toBeInTheDocument();
     expect(templateCalls()).toHaveLength(0);
     await user.click(within(panel).getByRole('button', { name: 'Choose template' }));
-    const dialog = screen.getByRole('dialog', { name: 'Start from a template' });
+    const dialog = await screen.findByRole('dialog', { name: 'Start from a template' }, { timeout: 5000 });
     await user.type(await within(dialog).findByRole('searchbox', { name: 'Search templates' }, { timeout: 5000 }), 'launch');
     expect(templateCalls()).toHaveLength(1);
     await user.click(await within(dialog).findByRole('button', { name: /Launch announcement/ }));
@@ -105,6 +105,8 @@ describe('/dashboard/new-thread: start from a template', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(panel).getByText('Launch announcement')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?template=tpl-launch');
+    // The dialog has no Radix trigger (it loads on demand): it hands the focus back to the button itself.
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Change' })).toHaveFocus());
   }, 20_000);
 
   it('when a generated thread is saved as a template, then its tweets go to the server with the name and category chosen', async () => {

@@ -62,7 +62,8 @@ describe('/dashboard/new-thread', () => {
     expect(screen.getByRole('radio', { name: /Custom Topic/ })).toBeChecked();
 
     await user.click(screen.getByRole('tab', { name: 'Advanced Options' }));
-    expect(screen.getByRole('radio', { name: /Educational/ })).toBeChecked();
+    // The tab's code loads when it is first reached for.
+    expect(await screen.findByRole('radio', { name: /Educational/ }, { timeout: 5000 })).toBeChecked();
     expect(screen.getByRole('radio', { name: /Calm/ })).toBeEnabled();
     for (const name of [/Degen/, /Hype/, /Shill/]) expect(screen.getByRole('radio', { name })).not.toBeChecked();
     await user.click(screen.getByRole('radio', { name: /Degen/ }));
@@ -106,7 +107,7 @@ describe('/dashboard/new-thread', () => {
 
     await user.click(await screen.findByRole('radio', { name: /From Tweet/ }, { timeout: 5000 }));
     await user.click(screen.getByRole('tab', { name: 'Advanced Options' }));
-    await user.click(screen.getByRole('radio', { name: /Degen/ }));
+    await user.click(await screen.findByRole('radio', { name: /Degen/ }, { timeout: 5000 }));
     await user.click(screen.getByRole('switch', { name: 'Include real-time price data' }));
     await user.click(screen.getByRole('combobox', { name: 'Thread Length' }));
     await user.click(screen.getByRole('option', { name: '12 tweets' }));

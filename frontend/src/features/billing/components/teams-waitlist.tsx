@@ -1,11 +1,10 @@
 import { Users } from 'lucide-react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import type { ComponentType } from 'react';
 import { teamsOffer } from '@chainscribe/contracts/catalogue';
 import { Button } from '../../../components/ui/button.tsx';
+import { DialogOnDemand } from '../../../components/ui/dialog-on-demand.tsx';
 
-// The dialog library (focus trap, scroll lock, portal) is a good part of a page this small: it
-// loads when the button is first pressed.
 const WaitlistDialog = lazy(() => import('./teams-waitlist-dialog.tsx').then((module) => ({ default: module.WaitlistDialog })));
 
 /**
@@ -17,8 +16,6 @@ const WaitlistDialog = lazy(() => import('./teams-waitlist-dialog.tsx').then((mo
 export function TeamsWaitlist({ Form }: { Form: ComponentType }) {
   const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
-  // Once asked for, the dialog stays mounted, so it can close with its animation and focus handed back.
-  const [wanted, setWanted] = useState(false);
   return (
     <>
       <Button
@@ -27,24 +24,13 @@ export function TeamsWaitlist({ Form }: { Form: ComponentType }) {
         className="h-auto text-sm whitespace-normal"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         <Users aria-hidden="true" /> {teamsOffer.trigger}
       </Button>
-      {wanted ? (
-        <Suspense
-          fallback={
-            <span role="status" className="sr-only">
-              Opening the waitlist...
-            </span>
-          }
-        >
-          <WaitlistDialog open={open} onOpenChange={setOpen} Form={Form} trigger={trigger} />
-        </Suspense>
-      ) : null}
+      <DialogOnDemand open={open} opening="Opening the waitlist...">
+        <WaitlistDialog open={open} onOpenChange={setOpen} Form={Form} trigger={trigger} />
+      </DialogOnDemand>
     </>
   );
 }

@@ -1,18 +1,17 @@
 import { LayoutTemplate, X } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useRef, useState } from 'react';
 import type { Template } from '@chainscribe/contracts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '../../../components/ui/dialog.tsx';
-import { LoadingLine } from '../../../components/ui/status-screen.tsx';
+import { DialogOnDemand } from '../../../components/ui/dialog-on-demand.tsx';
 import { useTemplates } from '../api/list-templates.ts';
 import { categoryLabels, roleLabels } from '../utils/template-labels.ts';
 
-/** The gallery (filters, previews, X's counts) loads when first reached for, not with New Thread. */
-const loadPicker = () => import('./template-picker.tsx');
-const TemplatePicker = lazy(() => loadPicker().then((module) => ({ default: module.TemplatePicker })));
+/** The gallery (filters, previews, X's counts) and its dialog load when first reached for, not with New Thread. */
+const loadPicker = () => import('./template-picker-dialog.tsx');
+const TemplatePickerDialog = lazy(() => loadPicker().then((module) => ({ default: module.TemplatePickerDialog })));
 
 /** The template `id` names in the user's list; undefined while the list loads or when it is gone. */
 export function useTemplateById(id: string | null) {
@@ -53,6 +52,7 @@ function ChosenTemplate({ template }: { template: Template }) {
  * with Change and Clear. The choice itself lives with the caller (the page's URL).
  */
 export function StartFromTemplate({ selectedId, onChange }: { selectedId: string | null; onChange: (id: string | null) => void }) {
+  const trigger = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   const { template, missing, loading, failed } = useTemplateById(selectedId);
   const pick = (chosen: Template) => {
@@ -75,26 +75,21 @@ export function StartFromTemplate({ selectedId, onChange }: { selectedId: string
         ) : null}
       </div>
       <div className="flex gap-2">
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogTrigger asChild>
-            <Button size="sm" variant="secondary" onPointerEnter={() => void loadPicker()} onFocus={() => void loadPicker()}>
-              {selectedId ? 'Change' : 'Choose template'}
-            </Button>
-          </DialogTrigger>
-          {open ? (
-            <DialogContent className="max-w-2xl">
-              <div className="flex flex-col gap-4">
-                <div className="space-y-1.5 pr-8">
-                  <DialogTitle>Start from a template</DialogTitle>
-                  <DialogDescription>The thread follows the template's beats, tweet by tweet, on your topic.</DialogDescription>
-                </div>
-                <Suspense fallback={<LoadingLine>Loading templates...</LoadingLine>}>
-                  <TemplatePicker selectedId={selectedId} onPick={pick} />
-                </Suspense>
-              </div>
-            </DialogContent>
-          ) : null}
-        </Dialog>
+        <Button
+          ref={trigger}
+          size="sm"
+          variant="secondary"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+          onPointerEnter={() => void loadPicker()}
+          onFocus={() => void loadPicker()}
+        >
+          {selectedId ? 'Change' : 'Choose template'}
+        </Button>
+        <DialogOnDemand open={open} opening="Opening the templates...">
+          <TemplatePickerDialog open={open} onOpenChange={setOpen} selectedId={selectedId} onPick={pick} trigger={trigger} />
+        </DialogOnDemand>
         {selectedId ? (
           <Button size="sm" variant="ghost" onClick={() => onChange(null)} aria-label="Clear template">
             <X aria-hidden="true" /> Clear

@@ -3,14 +3,23 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { PlanFeatures } from '@chainscribe/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadingLine } from '../../../components/ui/status-screen.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import type { ThreadForm } from '../utils/thread-options.ts';
-import { AdvancedOptions, BasicSetup } from './setup-tabs.tsx';
+import { BasicSetup } from './basic-setup.tsx';
 import type { GeneratedThread, ThreadAuthor } from './thread-preview.tsx';
 
 /** The generated thread's view (X's look, counts, copy and export) loads when a thread is on its way. */
 export const loadThreadPreview = () => import('./thread-preview.tsx');
 const ThreadPreview = lazy(() => loadThreadPreview().then((module) => ({ default: module.ThreadPreview })));
+
+/**
+ * Advanced Options (the selects, switches and tones, with their dialog and popover code) load when
+ * the creator reaches for the tab or the button to it: the page starts with what Basic Setup shows.
+ */
+const loadAdvancedOptions = () => import('./advanced-options.tsx');
+const AdvancedOptions = lazy(() => loadAdvancedOptions().then((module) => ({ default: module.AdvancedOptions })));
+const reachForAdvanced = { onPointerEnter: () => void loadAdvancedOptions(), onFocus: () => void loadAdvancedOptions() };
 
 export const threadTabs = ['basic', 'advanced', 'preview'] as const;
 export type ThreadTab = (typeof threadTabs)[number];
@@ -26,17 +35,20 @@ function StepCard({
   nextLabel,
   onNext,
   children,
+  reachForNext,
 }: {
   next: ThreadTab;
   nextLabel: string;
   onNext: (tab: ThreadTab) => void;
   children: ReactNode;
+  /** Handlers that start loading the next step's code when the button is reached for. */
+  reachForNext?: typeof reachForAdvanced;
 }) {
   return (
     <Card className="p-5 sm:p-6">
       {children}
       <div className="mt-6 flex justify-end">
-        <Button variant="secondary" onClick={() => onNext(next)}>
+        <Button variant="secondary" onClick={() => onNext(next)} {...reachForNext}>
           {nextLabel} <ArrowRight aria-hidden="true" />
         </Button>
       </div>
@@ -81,6 +93,7 @@ export function ThreadSetupTabs({ tab, onTabChange, form, setField, features, is
           <TabsTrigger
             key={value}
             value={value}
+            {...(value === 'advanced' ? reachForAdvanced : {})}
             className="h-full justify-center px-2 text-center text-xs leading-tight whitespace-normal sm:px-3.5 sm:text-sm sm:whitespace-nowrap"
           >
             <Icon aria-hidden="true" className="hidden sm:block" /> {label}
@@ -88,13 +101,15 @@ export function ThreadSetupTabs({ tab, onTabChange, form, setField, features, is
         ))}
       </TabsList>
       <TabsContent value="basic">
-        <StepCard next="advanced" nextLabel="Next: Advanced Options" onNext={onTabChange}>
+        <StepCard next="advanced" nextLabel="Next: Advanced Options" onNext={onTabChange} reachForNext={reachForAdvanced}>
           <BasicSetup form={form} setField={setField} features={features} disabled={busy} />
         </StepCard>
       </TabsContent>
       <TabsContent value="advanced">
         <StepCard next="preview" nextLabel="Next: Preview & Generate" onNext={onTabChange}>
-          <AdvancedOptions form={form} setField={setField} features={features} isPremium={isPremium} disabled={busy} />
+          <Suspense fallback={<LoadingLine>Loading options...</LoadingLine>}>
+            <AdvancedOptions form={form} setField={setField} features={features} isPremium={isPremium} disabled={busy} />
+          </Suspense>
         </StepCard>
       </TabsContent>
       <TabsContent value="preview">
