@@ -44,7 +44,7 @@ const pages: Page[] = [
   { path: '/sign-in', route: 'src/app/routes/sign-in.tsx' },
   { path: '/dashboard', route: 'src/app/routes/dashboard/home.tsx', budgetKb: 170 },
   // Not the budget but the one that keeps its Lighthouse score: Advanced Options and the dialogs load on demand.
-  { path: '/dashboard/new-thread', route: 'src/app/routes/dashboard/new-thread.tsx', budgetKb: 210 },
+  { path: '/dashboard/new-thread', route: 'src/app/routes/dashboard/new-thread.tsx', budgetKb: 195 },
   { path: '/dashboard/library/:id', route: 'src/app/routes/dashboard/library-item.tsx' },
 ];
 

@@ -14,11 +14,10 @@ import type {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api-client.ts';
-import { cn } from '../../lib/utils.ts';
 import { Alert } from './alert.tsx';
 import { Button } from './button.tsx';
 import type { ButtonProps } from './button.tsx';
-import { Label } from './label.tsx';
+import { controlAria, Field } from './field.tsx';
 import { Spinner } from './spinner.tsx';
 
 type Schema<Output, Input> = z.ZodType<Output, Input>;
@@ -91,48 +90,6 @@ export function Form<Input extends FieldValues, Output>({
     >
       {children}
     </form>
-  );
-}
-
-/** What a control needs to be wired to its label, hint and error for screen readers. */
-export function controlAria(id: string, { error, hint }: { error?: string | undefined; hint?: string | undefined }) {
-  return {
-    id,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
-  } as const;
-}
-
-/** A labelled control with an optional hint and error, the error announced when it appears. */
-export function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-  className,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  error?: string | undefined;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Field } from '../../../components/ui/form.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 
 /** Read-only account facts: the sign-in email and the plan. */

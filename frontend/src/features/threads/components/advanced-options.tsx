@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { allowedHooksFor, threadLengthsFor } from '@chainscribe/contracts/catalogue';
 import type { HookStyle, PlanFeatures, ThreadLength } from '@chainscribe/contracts';
 import { Input } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/form.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { OptionTiles } from '../../../components/ui/option-tiles.tsx';
 import { PremiumFeature } from '../../../components/ui/premium-lock.tsx';

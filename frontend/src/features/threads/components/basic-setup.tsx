@@ -2,7 +2,7 @@ import { Coins, FileText, Link2 } from 'lucide-react';
 import { useId } from 'react';
 import type { PlanFeatures } from '@chainscribe/contracts';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { Field } from '../../../components/ui/form.tsx';
+import { Field } from '../../../components/ui/field.tsx';
 import { OptionTiles } from '../../../components/ui/option-tiles.tsx';
 import { useUpgradeOffer } from '../../../components/upgrade-offer.tsx';
 import { threadTypeOptions } from '../utils/thread-options.ts';
