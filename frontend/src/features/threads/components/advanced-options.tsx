@@ -12,8 +12,7 @@ import type { EnumOption } from '../../../components/ui/select.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { useUpgradeOffer } from '../../../components/upgrade-offer.tsx';
 import { hookStyleOptions, threadToneOptions } from '../utils/thread-options.ts';
-import type { ThreadForm } from '../utils/thread-options.ts';
-import type { FieldGroupProps, SetField } from './basic-setup.tsx';
+import type { FieldGroupProps, SetupStepProps } from './basic-setup.tsx';
 
 // Icons, not emoji: emoji fonts are missing on many Linux desktops and would show as boxes.
 const toneIcons = {
@@ -166,19 +165,7 @@ function CallToAction({ id, form, setField, disabled }: FieldGroupProps) {
 }
 
 /** Advanced Options: tone, length, price data, call to action and hook (spec §2). */
-export function AdvancedOptions({
-  form,
-  setField,
-  features,
-  isPremium,
-  disabled,
-}: {
-  form: ThreadForm;
-  setField: SetField;
-  features: PlanFeatures;
-  isPremium: boolean;
-  disabled: boolean;
-}) {
+export function AdvancedOptions({ form, setField, features, isPremium, disabled }: SetupStepProps & { isPremium: boolean }) {
   const id = useId();
   const upgrade = useUpgradeOffer();
   return (

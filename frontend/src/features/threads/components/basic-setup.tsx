@@ -72,17 +72,15 @@ function CustomTopicField({ id, form, setField, disabled }: FieldGroupProps) {
 }
 
 /** Basic Setup: what the thread is about (spec §2). */
-export function BasicSetup({
-  form,
-  setField,
-  features,
-  disabled,
-}: {
+/** What each setup step is given: the form, its setter, the plan's features, and whether it is locked while a thread is written. */
+export interface SetupStepProps {
   form: ThreadForm;
   setField: SetField;
   features: PlanFeatures;
   disabled: boolean;
-}) {
+}
+
+export function BasicSetup({ form, setField, features, disabled }: SetupStepProps) {
   const id = useId();
   const upgrade = useUpgradeOffer();
   return (
